@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  // Pages are prebuilt; only routes that opt out (the API, a few account pages) render on demand.
+  output: 'static',
+  // Standalone build; scripts/start.ts imports its handler (ASTRO_NODE_AUTOSTART=disabled) and wraps it
+  // with compression, security headers and maintenance mode, which the adapter does not do itself.
+  adapter: node({ mode: 'standalone' }),
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  i18n: {
+    locales: ['en', 'de'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de' } },
+      filter: (page) => !/\/(maintenance|404)\/?$/.test(page) && !page.includes('/shop/login'),
+    }),
+  ],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  security: { checkOrigin: true },
+  vite: {
+    build: { sourcemap: false },
+  },
+});

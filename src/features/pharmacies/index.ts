@@ -1,0 +1,2 @@
+// Public surface of the pharmacies feature.
+export {};

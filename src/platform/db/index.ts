@@ -1,0 +1,1 @@
+export { openDb, getDb, getDbHandle, setDbHandle, type Db, type DbHandle, type OpenOptions } from './client';

@@ -1,0 +1,101 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { isLocale, localeFromAcceptLanguage, type Locale } from '../i18n/locales';
+import { errorResponse } from './errors';
+import type { ZodError } from 'zod';
+
+/** What every request handler gets: explicit dependencies, no module-level singletons in features. */
+export interface RequestContext {
+  db: Db;
+  locale: Locale;
+  clock: Clock;
+}
+
+export type ApiEnv = {
+  Variables: {
+    locale: Locale;
+    ctx: RequestContext;
+  };
+};
+
+export interface ApiDependencies {
+  getDb: () => Promise<Db>;
+  clock: Clock;
+}
+
+/** Request language: explicit ?lang= or X-Locale first, then Accept-Language. */
+export function requestLocale(url: string, header: (name: string) => string | undefined): Locale {
+  const fromQuery = new URL(url).searchParams.get('lang');
+  if (isLocale(fromQuery)) return fromQuery;
+  const explicit = header('x-locale');
+  if (isLocale(explicit)) return explicit;
+  return localeFromAcceptLanguage(header('accept-language'));
+}
+
+/**
+ * A missing field is MISSING_PARAMS; anything else the schema refuses is BAD_REQUEST.
+ * "Missing" means absent, null or an empty string in the raw input at that path.
+ */
+export function validationErrorCode(error: ZodError, input: unknown): 'MISSING_PARAMS' | 'BAD_REQUEST' {
+  const missing = error.issues.some((issue) => {
+    let value: unknown = input;
+    for (const key of issue.path) {
+      if (value === null || typeof value !== 'object') return true;
+      value = (value as Record<PropertyKey, unknown>)[key as PropertyKey];
+    }
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+  return missing ? 'MISSING_PARAMS' : 'BAD_REQUEST';
+}
+
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return errorResponse(c, 400, validationErrorCode(result.error as ZodError, result.data));
+      }
+      return undefined;
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+export function createApiApp(deps: ApiDependencies) {
+  const app = createRouter().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    const locale = requestLocale(c.req.url, (name) => c.req.header(name));
+    c.set('locale', locale);
+    let db: Db;
+    try {
+      db = await deps.getDb();
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'database unavailable', error: String(error) }));
+      // Health must still answer (and say the database is down); everything else is unavailable.
+      if (c.req.path.endsWith('/health')) return next();
+      return errorResponse(c, 503, 'SERVICE_UNAVAILABLE');
+    }
+    c.set('ctx', { db, locale, clock: deps.clock });
+    await next();
+  });
+
+  app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND'));
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      if (status === 413) return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
+      if (status >= 400 && status < 500) return errorResponse(c, status, status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST');
+    }
+    console.error(JSON.stringify({ level: 'error', msg: 'unhandled API error', path: c.req.path, error: String(err), stack: (err as Error)?.stack }));
+    return errorResponse(c, 500, 'GENERIC_ERROR');
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

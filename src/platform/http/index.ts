@@ -1,0 +1,4 @@
+export * from './error-codes';
+export * from './errors';
+export * from './result';
+export * from './app';

@@ -1,0 +1,18 @@
+import { INTL_LOCALE, type Locale } from './locales';
+
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Money is integer cents everywhere; this is the only place it becomes a decimal string. */
+export function formatPrice(cents: number, locale: Locale): string {
+  if (!Number.isInteger(cents)) throw new TypeError(`price must be integer cents, got ${cents}`);
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' });
+    priceFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }).format(value);
+}

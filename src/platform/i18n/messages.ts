@@ -1,0 +1,33 @@
+import type { Locale } from './locales';
+
+/**
+ * Every feature declares its user-facing strings once per language. The German table must have
+ * exactly the English keys, so a missing translation is a type error, and tests/unit/i18n checks
+ * at run time that none is empty.
+ */
+export type Messages<K extends string = string> = Readonly<Record<K, string>>;
+export type LocalizedMessages<K extends string> = Readonly<Record<Locale, Messages<K>>>;
+
+export function defineMessages<const E extends Record<string, string>>(
+  en: E,
+  de: { readonly [K in keyof E]: string },
+): LocalizedMessages<Extract<keyof E, string>> {
+  return { en, de } as LocalizedMessages<Extract<keyof E, string>>;
+}
+
+export type Params = Readonly<Record<string, string | number>>;
+
+/** Replaces {name} placeholders; an unknown placeholder is left visible rather than silently dropped. */
+export function interpolate(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export type Translate<K extends string> = (key: K, params?: Params) => string;
+
+export function translator<K extends string>(messages: LocalizedMessages<K>, locale: Locale): Translate<K> {
+  const table = messages[locale];
+  return (key, params) => interpolate(table[key], params);
+}

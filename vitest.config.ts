@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests run in Node; a file that needs a DOM says `// @vitest-environment jsdom`.
+// The API suite opens a database (PGlite, or PostgreSQL when DATABASE_URL is set) per file.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
