@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { cspHashes } from './src/platform/security/csp-integration.ts';
+import { buildStamp } from './src/platform/server/build-stamp-integration.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 
@@ -22,6 +24,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    cspHashes(),
+    buildStamp(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de' } },
       filter: (page) => !/\/(maintenance|404)\/?$/.test(page) && !page.includes('/shop/login'),

@@ -25,9 +25,9 @@ const THIRTY_MINUTES = 30 * 60 * 1000;
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR || path.resolve('data/pglite'),
-    migrationsDir: env.MIGRATIONS_DIR || path.resolve('drizzle'),
-    catalogDir: env.CATALOG_DIR || path.resolve('catalog'),
+    pgliteDir: env.PGLITE_DIR?.startsWith('memory://') ? env.PGLITE_DIR : path.resolve(env.PGLITE_DIR || 'data/pglite'),
+    migrationsDir: path.resolve(env.MIGRATIONS_DIR || 'drizzle'),
+    catalogDir: path.resolve(env.CATALOG_DIR || 'catalog'),
     port: Number(env.PORT || 4321),
     host: env.HOST || 'localhost',
     demoMode: (env.APOBOTE_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'demo')) !== 'production',

@@ -1,0 +1,17 @@
+import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint/feature-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { apobote: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'apobote/feature-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+);

@@ -1,0 +1,87 @@
+/**
+ * `npm start`: build when needed, open and migrate the database, import the demo catalogue into an
+ * empty database, then serve pages and API from one process on PORT (4321) / HOST (localhost).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverConfig } from '../src/platform/config/env';
+import { openDb, setDbHandle } from '../src/platform/db/client';
+import { systemClock } from '../src/platform/clock';
+import { buildCsp } from '../src/platform/security/csp';
+import { buildState } from '../src/platform/server/build-freshness';
+import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
+import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
+import { importCatalog, isCatalogEmpty, loadCatalog } from '../src/features/catalog';
+import { createMaintenanceReader } from '../src/features/remote-config';
+
+const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
+
+async function main() {
+  const config = serverConfig();
+  const root = process.cwd();
+  const distDir = path.join(root, 'dist');
+  const stampFile = path.join(distDir, BUILD_STAMP_FILE);
+
+  const state = buildState({
+    distDir,
+    sources: ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'].map((p) => path.join(root, p)),
+    catalogDir: config.catalogDir,
+    stampFile,
+    readStamp: () => (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null),
+  });
+  if (state.needed && process.env.SKIP_BUILD !== '1') {
+    log({ msg: `building the site (${state.reason})` });
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { stdio: 'inherit', env: process.env });
+    if (result.status !== 0) throw new Error(`astro build failed with status ${result.status}`);
+  }
+
+  const handle = await openDb();
+  await handle.migrate();
+  if (await isCatalogEmpty(handle.db)) {
+    const report = await importCatalog(handle.db, await loadCatalog(config.catalogDir));
+    log({ msg: 'demo catalogue imported', ...report });
+  }
+  // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
+  setDbHandle(Promise.resolve(handle));
+
+  const maintenance = createMaintenanceReader({ getDb: async () => handle.db, ttlMs: config.remoteConfigTtlMs, clock: systemClock });
+
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const hashesFile = path.join(distDir, 'csp-hashes.json');
+  const hashes = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
+
+  const server = createShopServer({
+    handler: entry.handler,
+    clientDir: path.join(distDir, 'client'),
+    csp: buildCsp(hashes),
+    hsts: process.env.HSTS === 'true',
+    maintenance: () => maintenance.current(),
+    log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
+  });
+
+  server.listen(config.port, config.host, () => {
+    const url = `http://${config.host}:${config.port}/shop/`;
+    console.log(`\n  Apobote is running at ${url}\n  (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${config.pgliteDir}` : ''})\n`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log({ msg: `${signal}: shutting down` });
+    server.close();
+    server.closeAllConnections();
+    // PGlite writes its folder on close; without it the next start may have to recover.
+    handle.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
