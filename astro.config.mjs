@@ -12,6 +12,8 @@ export default defineConfig({
   site,
   // Pages are prebuilt; only routes that opt out (the API, a few account pages) render on demand.
   output: 'static',
+  // Bench builds of generated catalogues go elsewhere so they never replace the demo build.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   // Standalone build; scripts/start.ts imports its handler (ASTRO_NODE_AUTOSTART=disabled) and wraps it
   // with compression, security headers and maintenance mode, which the adapter does not do itself.
   adapter: node({ mode: 'standalone' }),

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: measurements, not tests. Prints JS shipped and Lighthouse scores per page type,
+ * and the wall time and peak memory of building the demo and a generated 10 000-product catalogue.
+ * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadCatalog, productSlug } from '../../src/features/catalog';
+import { measureBuild, type BuildMeasurement } from './measure-build';
+import { measureJs } from './measure-js';
+import { lighthouse, type LighthouseScores } from './measure-lighthouse';
+import { startServer } from './server';
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  const builds: BuildMeasurement[] = [];
+
+  console.log('Building the demo catalogue site…');
+  builds.push(await measureBuild('demo catalogue', {}));
+
+  const catalog = await loadCatalog(path.resolve('catalog'));
+  const category = catalog.categories[0]!;
+  const product = catalog.products.find((p) => p.kind !== 'prescription' && p.categorySlug === category.slug) ?? catalog.products[0]!;
+  const server = await startServer({ port: 4398 });
+  let js, scores: LighthouseScores[] = [];
+  try {
+    const pages = [
+      { name: 'home', url: `${server.baseUrl}/shop/` },
+      { name: 'category', url: `${server.baseUrl}/shop/category/${category.slug}/` },
+      { name: 'product', url: `${server.baseUrl}/shop/product/${productSlug(product)}/` },
+    ];
+    console.log('Measuring JavaScript shipped…');
+    js = await measureJs(pages);
+    console.log('Running Lighthouse (mobile)…');
+    for (const page of pages) scores.push(await lighthouse(page.name, page.url));
+  } finally {
+    await server.stop();
+  }
+  results.javascript = js;
+  results.lighthouse = scores;
+
+  if (process.env.BENCH_SKIP_BIG !== '1') {
+    const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+    const catalogDir = path.resolve(`data/bench-catalog-${count}`);
+    const outDir = path.resolve(`data/bench-dist-${count}`);
+    console.log(`Generating and building a ${count}-product catalogue…`);
+    const generated = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/catalog-generate.ts', '--products', String(count), '--out', catalogDir], { stdio: 'inherit' });
+    if (generated.status !== 0) throw new Error('catalog:generate failed');
+    try {
+      builds.push(await measureBuild(`${count} products`, { CATALOG_DIR: catalogDir, ASTRO_OUT_DIR: outDir }));
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+  results.builds = builds;
+
+  console.log('\nJavaScript shipped before interaction (gzip):');
+  console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
+  console.log('Lighthouse (mobile):');
+  console.table(scores);
+  console.log('Builds:');
+  console.table(builds.map((b) => ({ build: b.label, pages: b.pages, 'wall time': `${b.wallSeconds.toFixed(1)} s`, 'peak memory': `${b.peakMemoryMb} MB` })));
+
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+  console.log('Written to bench-results/latest.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopServer } from '../../../src/platform/server/http-server';
+import type { MaintenanceState } from '../../../src/platform/server/maintenance-gate';
+import { buildCsp } from '../../../src/platform/security/csp';
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'apobote-client-'));
+const page = (message: string) => `<html><body><h1>Maintenance</h1><p id="maintenance-message">${message}</p></body></html>`;
+mkdirSync(path.join(clientDir, 'maintenance'), { recursive: true });
+mkdirSync(path.join(clientDir, 'de', 'maintenance'), { recursive: true });
+writeFileSync(path.join(clientDir, 'maintenance', 'index.html'), page('Default English'));
+writeFileSync(path.join(clientDir, 'de', 'maintenance', 'index.html'), page('Standard Deutsch'));
+
+let state: MaintenanceState = { on: false, message: { en: '', de: '' } };
+const logLines: string[] = [];
+const bigHtml = `<html><body>${'<p>Ibuprofen 400 mg</p>'.repeat(500)}</body></html>`;
+const server = createShopServer({
+  clientDir,
+  csp: buildCsp(['sha256-abc']),
+  hsts: false,
+  maintenance: async () => state,
+  log: (line) => logLines.push(line),
+  handler: (req, res) => {
+    if (req.url?.startsWith('/api/')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(bigHtml);
+  },
+});
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the shop server wrapper', () => {
+  it('compresses HTML with brotli or gzip as the client accepts', async () => {
+    const br = await fetch(`${base}/shop/`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(bigHtml); // fetch decodes: the content survives the round trip
+    const gzip = await fetch(`${base}/shop/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends security headers and a CSP that allows no third-party origin', async () => {
+    const res = await fetch(`${base}/shop/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('marks hashed build assets immutable and pages as revalidating', async () => {
+    expect((await fetch(`${base}/_astro/app.abc123.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/shop/`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('replaces shop pages by the maintenance message in the page language while the flag is on', async () => {
+    state = { on: true, message: { en: 'Back at <noon>', de: 'Wieder da um 12 Uhr' } };
+    try {
+      const en = await fetch(`${base}/shop/category/vitamins/`);
+      expect(en.status).toBe(503);
+      expect(en.headers.get('retry-after')).toBe('600');
+      const html = await en.text();
+      expect(html).toContain('<p id="maintenance-message">Back at &lt;noon&gt;</p>');
+      const de = await fetch(`${base}/de/shop/`);
+      expect(await de.text()).toContain('Wieder da um 12 Uhr');
+      // The API and the legal pages (Impressum must always be reachable) are not gated.
+      expect((await fetch(`${base}/api/shop/v1/config`)).status).toBe(200);
+      expect((await fetch(`${base}/legal/imprint/`)).status).toBe(200);
+    } finally {
+      state = { on: false, message: { en: '', de: '' } };
+    }
+    expect((await fetch(`${base}/shop/`)).status).toBe(200);
+  });
+
+  it('writes one JSON log line per request, without the query string', async () => {
+    logLines.length = 0;
+    await fetch(`${base}/shop/login?code=secret`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logLines).toHaveLength(1);
+    const entry = JSON.parse(logLines[0]!);
+    expect(entry).toMatchObject({ msg: 'request', method: 'GET', path: '/shop/login', status: 200 });
+    expect(logLines[0]).not.toContain('secret');
+  });
+});
