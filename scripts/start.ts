@@ -13,7 +13,8 @@ import { buildCsp } from '../src/platform/security/csp';
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
-import { importCatalog, isCatalogEmpty, loadCatalog } from '../src/features/catalog';
+import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
+import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));

@@ -1,13 +1,22 @@
 import { createApiApp } from '../platform/http/app';
 import { getDb, getDbHandle } from '../platform/db/client';
 import { systemClock, type Clock } from '../platform/clock';
+import { serverConfig } from '../platform/config/env';
 import type { Db } from '../platform/db/client';
+import { registerCatalogRoutes } from '../features/catalog';
+import { registerPharmacyRoutes } from '../features/pharmacies';
+import { registerRemoteConfigAdminRoutes, registerRemoteConfigRoutes } from '../features/remote-config';
+import { registerAccountRoutes } from '../features/accounts';
 import { registerHealthRoutes } from './health';
 
 export interface ApiOptions {
   getDb?: () => Promise<Db>;
   ping?: () => Promise<boolean>;
   clock?: Clock;
+  /** How long clients may cache /shop/v1/config; defaults to REMOTE_CONFIG_TTL_MS. */
+  remoteConfigTtlMs?: number;
+  /** Bearer token for /api/admin; defaults to ADMIN_API_TOKEN, unset disables those routes. */
+  adminToken?: string | undefined;
 }
 
 /**
@@ -16,14 +25,29 @@ export interface ApiOptions {
  */
 export function buildApi(options: ApiOptions = {}) {
   const app = createApiApp({ getDb: options.getDb ?? getDb, clock: options.clock ?? systemClock });
+
+  // Error answers depend on the request language and on the moment: never let a cache keep one.
+  // (Registered after the platform middleware, so its own early 503 is not covered here.)
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
   registerHealthRoutes(app, options.ping ?? (async () => (await getDbHandle()).ping()));
+  registerCatalogRoutes(app);
+  registerPharmacyRoutes(app);
+  registerRemoteConfigRoutes(app, { ttlMs: options.remoteConfigTtlMs ?? serverConfig().remoteConfigTtlMs });
+  registerRemoteConfigAdminRoutes(app, { adminToken: 'adminToken' in options ? options.adminToken : process.env.ADMIN_API_TOKEN });
+  registerAccountRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Apobote API',
       version: '1.0.0',
-      description: 'Pharmacy shop API. Every error answer is { code, message } in the request language (Accept-Language or ?lang=).',
+      description:
+        'Pharmacy shop API. Every error answer is { code, message } in the request language (Accept-Language or ?lang=). ' +
+        'Shop API v1 texts carry both languages ({ en, de }); money is integer euro cents.',
     },
   });
   return app;

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../platform/http/app';
+import { errorEntries } from '../platform/http/openapi';
 
 const HealthSchema = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) })
@@ -13,6 +14,7 @@ const route = createRoute({
   responses: {
     200: { description: 'Database answers', content: { 'application/json': { schema: HealthSchema } } },
     503: { description: 'Database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    ...errorEntries(500),
   },
 });
 

@@ -2,3 +2,15 @@
 export * from './model/pzn';
 export * from './model/base-price';
 export * from './model/catalog-schema';
+export { registerCatalogRoutes } from './server/routes';
+export { SHOP_V1, SHOP_TAG, CATALOG_CACHE_CONTROL, badRequestHook, errorEntries, errorJson, json } from './server/routes-shared';
+export {
+  loadCatalog,
+  clearCatalogCache,
+  defaultCatalogDir,
+  CatalogValidationError,
+  POPULAR_SEARCH_COUNT,
+} from './model/load-catalog';
+export { productSlug, productImageUrl, productImageFile, kebabCase } from './model/product-paths';
+export { productImageSvg, categoryHue } from './model/product-image';
+export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';

@@ -1,2 +1,4 @@
 // Public surface of the pharmacies feature.
-export {};
+export { importPharmacies, type PharmaciesImportReport } from './server/import-pharmacies';
+export { registerPharmacyRoutes } from './server/routes';
+export { isOpenAt, wallTime, type WeeklyHours, type Interval as OpeningInterval } from './model/opening-hours';

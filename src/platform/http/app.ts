@@ -55,7 +55,7 @@ export function createRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return errorResponse(c, 400, validationErrorCode(result.error as ZodError, result.data));
+        return errorResponse(c, 400, validationErrorCode(result.error as ZodError, (result as { data?: unknown }).data));
       }
       return undefined;
     },

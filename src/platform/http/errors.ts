@@ -24,6 +24,8 @@ export function errorBody(code: ErrorCode, locale: Locale, failure?: Pick<Failur
 /** The single way a route answers with an error. */
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: ErrorCode, failure?: Pick<Failure, 'message' | 'fields'>) {
   const locale = (c.get('locale' as never) as Locale | undefined) ?? 'en';
+  // Error answers depend on the request language and the moment: never let a cache keep one.
+  c.header('Cache-Control', 'no-store');
   return c.json(errorBody(code, locale, failure), status);
 }
 

@@ -2,3 +2,4 @@ export * from './error-codes';
 export * from './errors';
 export * from './result';
 export * from './app';
+export * from './openapi';

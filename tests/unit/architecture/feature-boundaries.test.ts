@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain JS module shared with the ESLint rule
 import { boundaryViolation } from '../../../eslint/feature-boundaries.js';
 
 const root = process.cwd();

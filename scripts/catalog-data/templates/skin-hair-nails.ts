@@ -1,0 +1,122 @@
+import { AL, HEXAL, RATIOPHARM, brand, dosage, form, named, packs, t } from '../forms';
+import type { CategoryTemplates } from '../types';
+
+export default {
+  categorySlug: 'skin-hair-nails',
+  templates: [
+    {
+      key: 'hydrocortisone-0.5-cream',
+      name: 'Hydrocortison {brand} 0,5 % Creme',
+      brands: [named(RATIOPHARM, 'Hydrocortison-ratiopharm 0,5 % Creme'), AL, HEXAL],
+      form: form.cream,
+      packs: packs([15, 549], [30, 849]),
+      kind: 'pharmacy-only',
+      dosageForm: dosage.cream,
+      activeIngredients: [{ name: 'Hydrocortison', strength: '5 mg/g' }],
+      indication: t(
+        'Mild inflammatory skin conditions such as eczema and itching, and reactions to insect bites or sunburn.',
+        'Leichte entzündliche Hauterkrankungen wie Ekzeme und Juckreiz sowie Reaktionen auf Insektenstiche oder Sonnenbrand.',
+      ),
+      short: t('Low-dose cortisone cream for itchy, inflamed skin.', 'Niedrig dosierte Kortisoncreme bei juckender, entzündeter Haut.'),
+      long: t(
+        'Hydrocortisone calms inflammation and stops the itching within hours. Apply thinly once or twice a day for no longer than two weeks without medical advice.',
+        'Hydrocortison beruhigt Entzündungen und stillt den Juckreiz innerhalb weniger Stunden. Ohne ärztlichen Rat ein- bis zweimal täglich dünn und höchstens zwei Wochen lang auftragen.',
+      ),
+      keywords: ['cortisone', 'Kortison', 'Juckreiz', 'itching', 'eczema', 'Ekzem'],
+    },
+    {
+      key: 'clotrimazole-1-cream',
+      name: 'Clotrimazol {brand} 1 % Creme',
+      brands: [AL, named(RATIOPHARM, 'Clotrimazol-ratiopharm Creme 1 %')],
+      form: form.cream,
+      packs: packs([20, 449], [50, 799]),
+      kind: 'pharmacy-only',
+      dosageForm: dosage.cream,
+      activeIngredients: [{ name: 'Clotrimazol', strength: '10 mg/g' }],
+      indication: t(
+        'Fungal infections of the skin such as athlete’s foot and fungal infections in skin folds.',
+        'Pilzinfektionen der Haut wie Fußpilz und Pilzerkrankungen in Hautfalten.',
+      ),
+      short: t('Antifungal cream against athlete’s foot and skin fungus.', 'Antimykotische Creme gegen Fußpilz und Hautpilz.'),
+      long: t(
+        'Clotrimazole kills the fungus and relieves itching and burning within a few days. Continue applying it for two weeks after the symptoms have gone to prevent a relapse.',
+        'Clotrimazol tötet den Pilz ab und lindert Juckreiz und Brennen innerhalb weniger Tage. Wenden Sie die Creme nach dem Abklingen noch zwei Wochen weiter an, um einen Rückfall zu vermeiden.',
+      ),
+      keywords: ['athlete’s foot', 'Fußpilz', 'Hautpilz', 'fungus', 'clotrimazole'],
+    },
+    {
+      key: 'ciclopirox-nail-lacquer',
+      name: 'Ciclopirox {brand} 80 mg/g wirkstoffhaltiger Nagellack',
+      brands: [RATIOPHARM, AL],
+      form: form.lacquer,
+      packs: packs([3.3, 2299], [6.6, 3999]),
+      kind: 'pharmacy-only',
+      dosageForm: dosage.nailLacquer,
+      activeIngredients: [{ name: 'Ciclopirox', strength: '80 mg/g' }],
+      indication: t(
+        'Mild to moderate fungal infections of the nails without involvement of the nail matrix.',
+        'Leichte bis mittelschwere Nagelpilzinfektionen ohne Beteiligung der Nagelmatrix.',
+      ),
+      short: t('Water-soluble nail lacquer against nail fungus, no filing needed.', 'Wasserlöslicher Nagellack gegen Nagelpilz, ohne Feilen.'),
+      long: t(
+        'The lacquer penetrates deep into the nail and fights the fungus where it sits. Brush it on once a day; it simply washes off, so no remover is needed.',
+        'Der Lack dringt tief in den Nagel ein und bekämpft den Pilz dort, wo er sitzt. Einmal täglich auftragen; er lässt sich einfach abwaschen, Nagellackentferner ist nicht nötig.',
+      ),
+      keywords: ['nail fungus', 'Nagelpilz', 'Nägel', 'nails', 'ciclopirox'],
+    },
+    {
+      key: 'urea-foot-cream-10',
+      name: 'Cutavia Urea 10 % Fußcreme',
+      brands: [brand('Cutavia', 'Cutavia Hautpflege GmbH')],
+      form: form.creamMl,
+      packs: packs([100, 899], [150, 1199]),
+      kind: 'non-medicine',
+      short: t('Foot cream with 10 % urea for rough heels and calluses.', 'Fußcreme mit 10 % Urea für raue Fersen und Hornhaut.'),
+      long: t(
+        'Urea softens hard skin and binds moisture, so cracked heels become smooth again within a week. The cream absorbs quickly, so you can put socks on straight away.',
+        'Urea macht Hornhaut weich und bindet Feuchtigkeit, sodass rissige Fersen innerhalb einer Woche wieder glatt werden. Die Creme zieht schnell ein, sodass Sie gleich Socken anziehen können.',
+      ),
+      keywords: ['urea', 'foot cream', 'Fußcreme', 'Hornhaut', 'dry skin', 'trockene Haut'],
+    },
+    {
+      key: 'biotin-5',
+      name: 'Biotin {brand} 5 mg Tabletten',
+      brands: [named(RATIOPHARM, 'Biotin-ratiopharm 5 mg Tabletten'), HEXAL],
+      form: form.tabs,
+      packs: packs([30, 899], [90, 1999]),
+      kind: 'pharmacy-only',
+      dosageForm: dosage.tab,
+      activeIngredients: [{ name: 'Biotin', strength: '5 mg' }],
+      indication: t(
+        'Biotin deficiency, which can show itself as hair loss and brittle nails.',
+        'Biotinmangel, der sich durch Haarausfall und brüchige Nägel zeigen kann.',
+      ),
+      short: t('High-dose biotin for hair and nails weakened by biotin deficiency.', 'Hoch dosiertes Biotin für Haare und Nägel, die durch Biotinmangel geschwächt sind.'),
+      long: t(
+        'Biotin is needed to build keratin, the main protein of hair and nails. Take one tablet a day for at least three months; tell your doctor before blood tests, as biotin can distort some results.',
+        'Biotin wird für den Aufbau von Keratin benötigt, dem Hauptbestandteil von Haaren und Nägeln. Nehmen Sie mindestens drei Monate lang täglich eine Tablette; sagen Sie vor Blutuntersuchungen Bescheid, da Biotin manche Werte verfälschen kann.',
+      ),
+      keywords: ['biotin', 'hair', 'Haare', 'nails', 'Nägel', 'Haarausfall'],
+    },
+    {
+      key: 'hair-skin-nails-capsules',
+      name: 'Capilor Haut Haare Nägel Kapseln',
+      brands: [brand('Capilor', 'Capilor Haarkosmetik GmbH')],
+      form: form.capsules,
+      packs: packs([60, 1499], [120, 2599]),
+      kind: 'non-medicine',
+      vatRate: 7,
+      activeIngredients: [
+        { name: 'Hirseextrakt', strength: '150 mg' },
+        { name: 'Biotin', strength: '100 µg' },
+        { name: 'Zink', strength: '5 mg' },
+      ],
+      short: t('Millet extract, biotin and zinc for skin, hair and nails.', 'Hirseextrakt, Biotin und Zink für Haut, Haare und Nägel.'),
+      long: t(
+        'Biotin and zinc contribute to the maintenance of normal hair, skin and nails. Two capsules a day with a meal are recommended.',
+        'Biotin und Zink tragen zur Erhaltung normaler Haare, Haut und Nägel bei. Empfohlen werden zwei Kapseln täglich zu einer Mahlzeit.',
+      ),
+      keywords: ['hair', 'Haare', 'nails', 'Nägel', 'skin', 'Haut', 'zinc', 'Zink', 'biotin'],
+    },
+  ],
+} satisfies CategoryTemplates;

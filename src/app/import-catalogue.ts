@@ -1,0 +1,22 @@
+import type { Db } from '../platform/db/client';
+import { importCatalogEntries, type Catalog, type CatalogEntriesReport } from '../features/catalog';
+import { importPharmacies, type PharmaciesImportReport } from '../features/pharmacies';
+
+export interface ImportReport extends CatalogEntriesReport {
+  pharmacies: PharmaciesImportReport;
+  durationMs: number;
+}
+
+/**
+ * Brings the database in line with the content editors' catalogue folder in ONE transaction, so a
+ * failure leaves the previous catalogue intact. The catalogue spans two features (products belong to
+ * catalog, pharmacies and stock to pharmacies), so the composition root joins them.
+ */
+export async function importCatalog(db: Db, catalog: Catalog): Promise<ImportReport> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    const entries = await importCatalogEntries(tx as unknown as Db, catalog);
+    const pharmacies = await importPharmacies(tx as unknown as Db, catalog.pharmacies, catalog.stock);
+    return { ...entries, pharmacies, durationMs: Math.round(performance.now() - started) };
+  });
+}

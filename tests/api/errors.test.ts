@@ -1,0 +1,126 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApi } from '../../src/app/api';
+import { fixedClock } from '../../src/platform/clock';
+import { errorMessages } from '../../src/platform/http/error-codes';
+import { createTestDb, type TestDb } from './support/test-db';
+import { testApi } from './support/api';
+
+let testDb: TestDb;
+
+/** The real API plus two routes that exist only here: one with a JSON body, one that throws. */
+function appWithTestRoutes() {
+  const app = testApi(testDb);
+  const Body = z.object({ email: z.string().email(), password: z.string().min(8) });
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/test/echo',
+      request: { body: { content: { 'application/json': { schema: Body } }, required: true } },
+      responses: { 200: { description: 'echo', content: { 'application/json': { schema: Body } } } },
+    }),
+    (c) => c.json(c.req.valid('json'), 200),
+  );
+  app.get('/test/boom', () => {
+    throw new Error('database exploded: secret detail');
+  });
+  return app;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+afterAll(() => testDb?.close());
+
+/** Every error answer: JSON, 4xx/5xx, exactly { code, message } (+ fields), never cacheable. */
+async function expectError(response: Response, status: number, code: string, locale: 'en' | 'de' = 'en') {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const text = await response.text();
+  expect(text).not.toMatch(/<html|<!doctype/i);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(Object.keys(body).filter((key) => key !== 'fields').sort()).toEqual(['code', 'message']);
+  expect(body.code).toBe(code);
+  expect(body.message).toBe(errorMessages[locale][code as keyof typeof errorMessages.en]);
+  return body;
+}
+
+const post = (body: string, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body,
+  headers: { 'Content-Type': 'application/json', ...headers },
+});
+
+describe('error answers', () => {
+  it('a malformed JSON body is 400 BAD_REQUEST', async () => {
+    await expectError(await appWithTestRoutes().request('/api/test/echo', post('{"email": ')), 400, 'BAD_REQUEST');
+  });
+
+  it('a missing or blank required field is 400 MISSING_PARAMS', async () => {
+    const app = appWithTestRoutes();
+    await expectError(await app.request('/api/test/echo', post('{"email":"a@example.org"}')), 400, 'MISSING_PARAMS');
+    await expectError(await app.request('/api/test/echo', post('{"email":"  ","password":"secret123"}')), 400, 'MISSING_PARAMS');
+    await expectError(await app.request('/api/test/echo', post('{}')), 400, 'MISSING_PARAMS');
+  });
+
+  it('a present but invalid field is 400 BAD_REQUEST', async () => {
+    await expectError(await appWithTestRoutes().request('/api/test/echo', post('{"email":"nope","password":"secret123"}')), 400, 'BAD_REQUEST');
+  });
+
+  it('a valid body passes', async () => {
+    const response = await appWithTestRoutes().request('/api/test/echo', post('{"email":"a@example.org","password":"secret123"}'));
+    expect(response.status).toBe(200);
+  });
+
+  it('an unknown /api path is 404 NOT_FOUND, for any method', async () => {
+    const app = appWithTestRoutes();
+    await expectError(await app.request('/api/nothing/here'), 404, 'NOT_FOUND');
+    await expectError(await app.request('/api/shop/v2/products'), 404, 'NOT_FOUND');
+    await expectError(await app.request('/api/shop/v1/categories', { method: 'DELETE' }), 404, 'NOT_FOUND');
+  });
+
+  it('a thrown error is 500 GENERIC_ERROR without leaking its detail', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await appWithTestRoutes().request('/api/test/boom');
+    const body = await expectError(response, 500, 'GENERIC_ERROR');
+    expect(JSON.stringify(body)).not.toContain('secret detail');
+    // The detail goes to the log instead.
+    expect(spy.mock.calls.flat().join(' ')).toContain('secret detail');
+    spy.mockRestore();
+  });
+
+  it('a failing query inside a shop route is 500 GENERIC_ERROR', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { select: () => { throw new Error('connection reset'); } };
+    const app = buildApi({ getDb: async () => broken as never, clock: fixedClock('2026-06-16T08:00:00Z') });
+    await expectError(await app.request('/api/shop/v1/categories'), 500, 'GENERIC_ERROR');
+    spy.mockRestore();
+  });
+
+  it('an unreachable database is 503 SERVICE_UNAVAILABLE', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = buildApi({ getDb: () => Promise.reject(new Error('no database')), ping: async () => false });
+    const response = await app.request('/api/shop/v1/categories?lang=de');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: errorMessages.de.SERVICE_UNAVAILABLE });
+    spy.mockRestore();
+  });
+});
+
+describe('error message language', () => {
+  it.each([
+    ['Accept-Language: de', { headers: { 'Accept-Language': 'de' } }, '', 'de'],
+    ['Accept-Language: de-DE with weights', { headers: { 'Accept-Language': 'fr;q=0.9, de-DE;q=0.8' } }, '', 'de'],
+    ['?lang=de', {}, '?lang=de', 'de'],
+    ['?lang=de over Accept-Language: en', { headers: { 'Accept-Language': 'en' } }, '?lang=de', 'de'],
+    ['X-Locale: de', { headers: { 'X-Locale': 'de' } }, '', 'de'],
+    ['no preference', {}, '', 'en'],
+    ['an unsupported language', { headers: { 'Accept-Language': 'fr' } }, '', 'en'],
+  ] as const)('with %s', async (_label, init, query, locale) => {
+    const app = appWithTestRoutes();
+    await expectError(await app.request(`/api/nothing${query}`, init), 404, 'NOT_FOUND', locale);
+    await expectError(await app.request(`/api/shop/v1/products?page=0${query ? `&${query.slice(1)}` : ''}`, init), 400, 'BAD_REQUEST', locale);
+    await expectError(await app.request(`/api/test/echo${query}`, { ...post('{}'), headers: { 'Content-Type': 'application/json', ...('headers' in init ? init.headers : {}) } }), 400, 'MISSING_PARAMS', locale);
+  });
+});
