@@ -30,7 +30,12 @@ export default defineConfig({
     buildStamp(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de' } },
-      filter: (page) => !/\/(maintenance|404)\/?$/.test(page) && !page.includes('/shop/login'),
+      // Only indexable pages: no maintenance/404, no login/logout, no protected account shells, no redirects.
+      filter: (page) =>
+        !/\/(maintenance|404)\/?$/.test(page) &&
+        !/\/shop\/(orders|settings|favorites|coupons|refer-friend|login)\/?$/.test(page) &&
+        !/\/(login|logout)\/?$/.test(page) &&
+        !/^https?:\/\/[^/]+\/(de\/)?$/.test(page),
     }),
   ],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },

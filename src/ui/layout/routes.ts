@@ -1,0 +1,28 @@
+/**
+ * Unlocalized paths the shell links to (spec §2); pass them through localizePath for German.
+ * Some targets are built by other features (search, register, chat content); the shell only links.
+ */
+export const ROUTES = {
+  home: '/shop/',
+  search: '/shop/search/',
+  chat: '/shop/chat/',
+  help: '/shop/help/',
+  login: '/shop/login/',
+  register: '/shop/register/',
+  logout: '/logout/',
+  referFriend: '/shop/refer-friend/',
+  coupons: '/shop/coupons/',
+  favorites: '/shop/favorites/',
+  orders: '/shop/orders/',
+  settings: '/shop/settings/',
+  legal: '/legal/',
+  privacy: '/legal/privacy/',
+  imprint: '/legal/imprint/',
+  terms: '/legal/terms/',
+  accessibility: '/legal/accessibility/',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Where "My Account" leads: settings is protected, so a visitor lands on login and comes back. */
+export const ACCOUNT_HOME = ROUTES.settings;
