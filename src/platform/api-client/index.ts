@@ -1,0 +1,1 @@
+export { createApiClient, type ApiClient, type ApiClientOptions, type ApiPaths } from './client';
