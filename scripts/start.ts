@@ -16,11 +16,15 @@ import { createShopServer, type NodeHandler } from '../src/platform/server/http-
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
+import { seedDemoAccounts } from '../src/features/accounts';
+import { assertAuthConfig } from '../src/platform/auth';
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
 
 async function main() {
   const config = serverConfig();
+  // Fail at start, not at the first login: production needs AUTH_TOKEN_SECRET.
+  assertAuthConfig();
   const root = process.cwd();
   const distDir = path.join(root, 'dist');
   const stampFile = path.join(distDir, BUILD_STAMP_FILE);
@@ -44,6 +48,7 @@ async function main() {
     const report = await importCatalog(handle.db, await loadCatalog(config.catalogDir));
     log({ msg: 'demo catalogue imported', ...report });
   }
+  const demo = config.demoMode ? await seedDemoAccounts(handle.db) : null;
   // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
   setDbHandle(Promise.resolve(handle));
 
@@ -65,7 +70,9 @@ async function main() {
 
   server.listen(config.port, config.host, () => {
     const url = `http://${config.host}:${config.port}/shop/`;
-    console.log(`\n  Apobote is running at ${url}\n  (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${config.pgliteDir}` : ''})\n`);
+    const lines = [`Apobote is running at ${url}`, `database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${config.pgliteDir}` : ''}`];
+    if (demo) lines.push(`demo customer: ${demo.email} / ${demo.password}`, `dev outbox (e-mails, SMS): http://${config.host}:${config.port}/api/dev/outbox`);
+    console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
   });
 
   let closing = false;

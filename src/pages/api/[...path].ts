@@ -5,4 +5,5 @@ export const prerender = false;
 
 const api = buildApi();
 
-export const ALL: APIRoute = ({ request }) => api.fetch(request);
+// The client address is handed to Hono so per-IP rate limits work without trusting proxy headers.
+export const ALL: APIRoute = ({ request, clientAddress }) => api.fetch(request, { clientAddress });

@@ -1,0 +1,50 @@
+import { defineMessages } from '../../../platform/i18n/messages';
+
+/**
+ * Account texts the API sends: the form-specific variants of MISSING_PARAMS (spec §8) and the
+ * e-mails and SMS, in the user's language.
+ */
+export const accountMessages = defineMessages(
+  {
+    missingLogin: 'E-mail and password are required.',
+    missingRegistration: 'First name, e-mail, date of birth, password and password confirmation are required.',
+    missingPasswordChange: 'Old password, new password and confirmation are required.',
+    missingReset: 'Code, password and password confirmation are required.',
+
+    verifySubject: 'Your Apobote verification code',
+    verifyText: 'Welcome to Apobote! Your code to verify your e-mail address is:\n\n{code}\n\nIt is valid for 24 hours. If you did not create an account, you can ignore this e-mail.\n\nYour Apobote team',
+    resetSubject: 'Reset your Apobote password',
+    resetText: 'Your code to reset your password is:\n\n{code}\n\nIt is valid for 60 minutes. If you did not ask for a new password, you can ignore this e-mail; your password stays unchanged.\n\nYour Apobote team',
+    emailChangeSubject: 'Confirm your new e-mail address',
+    emailChangeText: 'To use this address for your Apobote account, enter this code:\n\n{code}\n\nIt is valid for 60 minutes. If you did not ask for this change, ignore this e-mail.\n\nYour Apobote team',
+    emailChangedSubject: 'Your Apobote e-mail address was changed',
+    emailChangedText: 'The e-mail address of your Apobote account was changed to {email}. If this was not you, please contact our support at once.\n\nYour Apobote team',
+    deletedSubject: 'Your Apobote account has been deleted',
+    deletedText: 'As requested, your Apobote account and its personal data have been deleted. Orders we must keep by law are stored without your name or contact details.\n\nYou are welcome back any time.\n\nYour Apobote team',
+    loginCodeSms: 'Your Apobote login code: {code}. Valid for 10 minutes. Never share this code.',
+    phoneVerifySms: 'Your Apobote code to confirm this phone number: {code}. Valid for 10 minutes.',
+    greetingNamed: 'Hello {name},',
+    greetingPlain: 'Hello,',
+  },
+  {
+    missingLogin: 'E-Mail und Passwort sind erforderlich.',
+    missingRegistration: 'Vorname, E-Mail, Geburtsdatum, Passwort und Passwortbestätigung sind erforderlich.',
+    missingPasswordChange: 'Altes Passwort, neues Passwort und Bestätigung sind erforderlich.',
+    missingReset: 'Code, Passwort und Passwortbestätigung sind erforderlich.',
+
+    verifySubject: 'Dein Apobote-Bestätigungscode',
+    verifyText: 'Willkommen bei Apobote! Dein Code zur Bestätigung deiner E-Mail-Adresse lautet:\n\n{code}\n\nEr ist 24 Stunden gültig. Wenn du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.\n\nDein Apobote-Team',
+    resetSubject: 'Setze dein Apobote-Passwort zurück',
+    resetText: 'Dein Code zum Zurücksetzen deines Passworts lautet:\n\n{code}\n\nEr ist 60 Minuten gültig. Wenn du kein neues Passwort angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.\n\nDein Apobote-Team',
+    emailChangeSubject: 'Bestätige deine neue E-Mail-Adresse',
+    emailChangeText: 'Um diese Adresse für dein Apobote-Konto zu verwenden, gib diesen Code ein:\n\n{code}\n\nEr ist 60 Minuten gültig. Wenn du diese Änderung nicht angefordert hast, ignoriere diese E-Mail.\n\nDein Apobote-Team',
+    emailChangedSubject: 'Die E-Mail-Adresse deines Apobote-Kontos wurde geändert',
+    emailChangedText: 'Die E-Mail-Adresse deines Apobote-Kontos wurde in {email} geändert. Wenn du das nicht warst, wende dich bitte sofort an unseren Support.\n\nDein Apobote-Team',
+    deletedSubject: 'Dein Apobote-Konto wurde gelöscht',
+    deletedText: 'Wie gewünscht haben wir dein Apobote-Konto und deine persönlichen Daten gelöscht. Bestellungen, die wir gesetzlich aufbewahren müssen, speichern wir ohne deinen Namen und deine Kontaktdaten.\n\nDu bist jederzeit wieder willkommen.\n\nDein Apobote-Team',
+    loginCodeSms: 'Dein Apobote-Anmeldecode: {code}. 10 Minuten gültig. Gib diesen Code niemals weiter.',
+    phoneVerifySms: 'Dein Apobote-Code zur Bestätigung dieser Telefonnummer: {code}. 10 Minuten gültig.',
+    greetingNamed: 'Hallo {name},',
+    greetingPlain: 'Hallo,',
+  },
+);

@@ -1,0 +1,27 @@
+import { hashPassword, needsRehash, verifyPassword } from '../../../platform/auth';
+import { normalizeEmail } from '../model/email';
+import { RATE_RULES } from '../model/limits';
+import type { ServiceContext } from './deps';
+import type { AuthResult } from './auth-result';
+import { limit, startSession } from './guards';
+import type { AccountResult } from './http';
+import { findUserByEmail, updateUser } from './users-repo';
+
+/** E-mail and password login (spec §7 POST /user/login). */
+export async function login(ctx: ServiceContext, input: { email: string; password: string }): Promise<AccountResult<AuthResult>> {
+  const email = normalizeEmail(input.email);
+  // Counted before the lookup, so the limit also slows down probing which e-mails have accounts.
+  const limited = await limit(ctx, [
+    { rule: RATE_RULES.loginPerEmail, subject: email },
+    { rule: RATE_RULES.loginPerIp, subject: ctx.ip },
+  ]);
+  if (limited) return limited;
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return { ok: false, code: 'USER_NOT_FOUND' };
+  if (!user.passwordHash || !(await verifyPassword(input.password, user.passwordHash))) {
+    return { ok: false, code: 'INCORRECT_PASSWORD', fields: { password: 'INCORRECT_PASSWORD' } };
+  }
+  // Hashes made with an older, cheaper setting are upgraded while we hold the plain password.
+  if (needsRehash(user.passwordHash)) await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
+  return { ok: true, value: await startSession(ctx, ctx.db, user) };
+}

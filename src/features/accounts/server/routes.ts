@@ -1,0 +1,23 @@
+import { assertAuthConfig } from '../../../platform/auth';
+import type { ApiApp } from '../../../platform/http/app';
+import { resolveDeps, type AccountsDeps } from './deps';
+import { registerDevOutboxRoutes } from './routes-dev-outbox';
+import { registerProfileRoutes } from './routes-profile';
+import { registerRecoveryRoutes } from './routes-recovery';
+import { registerSessionRoutes } from './routes-session';
+import { registerSignInRoutes } from './routes-sign-in';
+
+/**
+ * Mounts every account call under /api/v1 plus the demo-mode outbox at /api/dev/outbox. Refuses to
+ * start in production mode without AUTH_TOKEN_SECRET.
+ */
+export function registerAccountRoutes(app: ApiApp, overrides: Partial<AccountsDeps> = {}) {
+  const deps = resolveDeps(overrides);
+  assertAuthConfig(deps.env);
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registerSessionRoutes(app, deps);
+  registerRecoveryRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerSignInRoutes(app, deps);
+  registerDevOutboxRoutes(app, deps);
+}

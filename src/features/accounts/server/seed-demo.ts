@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../../platform/auth';
+import { systemClock, type Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db/client';
+import { users } from './schema';
+import { findUserByEmail } from './users-repo';
+
+/** The demo customer that `npm start` prints in demo mode (and the README lists). */
+export const DEMO_ACCOUNT = {
+  email: 'demo@apobote.de',
+  password: 'apobote-demo',
+  phone: '+4915112345678',
+  firstName: 'Demo',
+  lastName: 'Kunde',
+  birthDate: '1990-05-15',
+} as const;
+
+/** Creates the demo customer unless it exists (safe to call on every start). */
+export async function seedDemoAccounts(db: Db, clock: Clock = systemClock): Promise<{ email: string; password: string; created: boolean }> {
+  const result = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
+  if (await findUserByEmail(db, DEMO_ACCOUNT.email)) return { ...result, created: false };
+  const now = clock.now();
+  const inserted = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: DEMO_ACCOUNT.email,
+      emailVerifiedAt: now,
+      firstName: DEMO_ACCOUNT.firstName,
+      lastName: DEMO_ACCOUNT.lastName,
+      phone: DEMO_ACCOUNT.phone,
+      phoneVerifiedAt: now,
+      birthDate: DEMO_ACCOUNT.birthDate,
+      passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+      locale: 'de',
+      createdAt: now,
+      updatedAt: now,
+    })
+    // Two processes seeding at once: the unique e-mail index lets one win quietly.
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return { ...result, created: inserted.length === 1 };
+}

@@ -1,0 +1,52 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import type { Profile } from './dto';
+import { users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Live (not deleted) account by normalised e-mail. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** Accounts that confirmed this phone number by SMS (unconfirmed numbers never log anyone in). */
+export async function findUsersByVerifiedPhone(db: Db, phone: string): Promise<UserRow[]> {
+  return db.select().from(users).where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), isNull(users.deletedAt)));
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(and(eq(users.id, id), isNull(users.deletedAt))).returning();
+  return row;
+}
+
+/** What the API shows of an account. Never the password hash. */
+export function toProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    phone: row.phone,
+    phoneVerified: row.phoneVerifiedAt !== null,
+    birthDate: row.birthDate,
+    role: row.role,
+    pharmacyId: row.pharmacyId,
+    hasPassword: row.passwordHash !== null,
+    account: { email: row.email },
+    meta: { locale: row.locale ?? null },
+    emailPreferences: {
+      transactional: row.transactionalEmails,
+      marketing: row.marketingConsentAt !== null,
+      feedbackAndSurveys: row.feedbackConsentAt !== null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

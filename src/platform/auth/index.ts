@@ -1,0 +1,11 @@
+// Authentication for every feature: tokens, sessions, password hashing and the auth middleware.
+export { ROLES, isRole, type Role } from './roles';
+export { authConfig, assertAuthConfig, parseDuration, AuthConfigError, DEFAULT_TOKEN_TTL_SECONDS, type AuthConfig } from './config';
+export { hashPassword, verifyPassword, needsRehash, currentParams, type ScryptParams } from './password-hash';
+export { signHs256, verifyHs256 } from './jwt-hs256';
+export { decodeJwt, verifyRs256IdToken, selectJwk, publicKeyFromJwk, type IdTokenExpectations, type IdTokenResult } from './jwt-rs256';
+export { JwksClient, JwksUnavailableError, type FetchLike } from './jwks-client';
+export { issueToken, authenticate, revokeSession, revokeUserSessions, type AuthContext, type IssuedToken } from './sessions';
+export { requireAuth, optionalAuth, requireRole, bearerToken, type AuthEnv, type OptionalAuthEnv } from './middleware';
+export { tokenSecret } from './token-secret';
+export { authSessions, appSecrets } from './tables';

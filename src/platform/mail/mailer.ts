@@ -1,0 +1,18 @@
+/** An e-mail as features write it; the adapter adds the sender. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The seam every feature sends mail through (SMTP in production, the outbox in development). */
+export interface Mailer {
+  /** Resolves when the message is accepted; rejects with DeliveryError when it is not. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A message could not be handed over. Callers turn it into a user-facing code, never a 500. */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+}

@@ -1,0 +1,28 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { DeliveryError, type Mailer } from './mailer';
+
+/** One pooled transport per SMTP URL for the life of the process. */
+const transports = new Map<string, Transporter>();
+
+function transportFor(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    // Timeouts keep a hanging mail server from holding a request (and its transaction) for minutes.
+    transport = nodemailer.createTransport({ url, pool: true, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+/** SMTP via nodemailer: SMTP_URL (smtp:// or smtps://user:pass@host:port) and MAIL_FROM. */
+export function smtpMailer(url: string, from: string): Mailer {
+  return {
+    async send(message) {
+      try {
+        await transportFor(url).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      } catch (error) {
+        throw new DeliveryError(`SMTP delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  };
+}

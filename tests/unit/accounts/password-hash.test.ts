@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { currentParams, hashPassword, needsRehash, verifyPassword } from '../../../src/platform/auth';
+
+describe('scrypt password hashing', () => {
+  it('uses N=2^15, r=8, p=1 by default and never less in production', () => {
+    expect(currentParams({})).toEqual({ log2N: 15, r: 8, p: 1 });
+    expect(currentParams({ PASSWORD_HASH_COST: '10' }).log2N).toBe(10);
+    expect(currentParams({ PASSWORD_HASH_COST: '10', APOBOTE_MODE: 'production' }).log2N).toBe(15);
+    expect(currentParams({ PASSWORD_HASH_COST: '16', APOBOTE_MODE: 'production' }).log2N).toBe(16);
+    expect(currentParams({ PASSWORD_HASH_COST: 'lots' }).log2N).toBe(15);
+  });
+
+  it('hashes with a per-user salt and the parameters in the hash, and verifies', async () => {
+    const params = { log2N: 10, r: 8, p: 1 };
+    const first = await hashPassword('correct horse', params);
+    const second = await hashPassword('correct horse', params);
+    expect(first).not.toBe(second);
+    expect(first).toMatch(/^scrypt\$10\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(first).not.toContain('correct');
+    expect(await verifyPassword('correct horse', first)).toBe(true);
+    expect(await verifyPassword('correct horsE', first)).toBe(false);
+    expect(await verifyPassword('correct horse', 'scrypt$10$8$1$broken')).toBe(false);
+    expect(await verifyPassword('correct horse', 'plaintext')).toBe(false);
+  });
+
+  it('verifies a production-strength hash in reasonable time', async () => {
+    const started = performance.now();
+    const hash = await hashPassword('strong one', { log2N: 15, r: 8, p: 1 });
+    expect(await verifyPassword('strong one', hash)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('asks for a rehash when the stored parameters are weaker than today’s', async () => {
+    const weak = await hashPassword('pw-12345', { log2N: 10, r: 8, p: 1 });
+    expect(needsRehash(weak, { log2N: 15, r: 8, p: 1 })).toBe(true);
+    expect(needsRehash(weak, { log2N: 10, r: 8, p: 1 })).toBe(false);
+  });
+});
