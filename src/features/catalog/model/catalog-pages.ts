@@ -1,0 +1,62 @@
+import type { Category, PopularSearch, Product } from './catalog-schema';
+import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
+import { loadCatalog, productSlug } from './load-catalog';
+import { pageCount, pageParam } from './paging';
+
+/**
+ * The catalogue pages' data source during the build: the catalogue is loaded and indexed once per
+ * process, and every getStaticPaths and page render after that reads the same maps.
+ */
+let pending: Promise<CatalogIndex> | undefined;
+
+export function catalogIndex(): Promise<CatalogIndex> {
+  if (!pending) {
+    pending = loadCatalog().then(buildCatalogIndex);
+    // Like loadCatalog, forget a failed load so a fixed catalogue is picked up by the next call (dev server).
+    pending.catch(() => {
+      pending = undefined;
+    });
+  }
+  return pending;
+}
+
+export interface CategoryPageProps {
+  category: Category;
+  page: number;
+}
+
+/** One route per category page: `/shop/category/<slug>/`, then `/shop/category/<slug>/2/`, … */
+export async function categoryStaticPaths() {
+  const { categories, productsByCategory } = await catalogIndex();
+  return categories.flatMap((category) => {
+    const pages = pageCount(productsByCategory.get(category.slug)?.length ?? 0);
+    return Array.from({ length: pages }, (_, i) => ({
+      params: { slug: category.slug, page: pageParam(i + 1) },
+      props: { category, page: i + 1 } satisfies CategoryPageProps,
+    }));
+  });
+}
+
+export interface ProductPageProps {
+  product: Product;
+}
+
+export async function productStaticPaths() {
+  const { products } = await catalogIndex();
+  return products.map((product) => ({
+    params: { slug: productSlug(product) },
+    props: { product } satisfies ProductPageProps,
+  }));
+}
+
+export interface SearchLandingProps {
+  search: PopularSearch;
+}
+
+export async function searchLandingStaticPaths() {
+  const { popularSearches } = await catalogIndex();
+  return popularSearches.map((search) => ({
+    params: { slug: search.slug },
+    props: { search } satisfies SearchLandingProps,
+  }));
+}
