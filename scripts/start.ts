@@ -26,7 +26,8 @@ async function main() {
   // Fail at start, not at the first login: production needs AUTH_TOKEN_SECRET.
   assertAuthConfig();
   const root = process.cwd();
-  const distDir = path.join(root, 'dist');
+  // Same variable as astro.config.mjs: a build made into another folder is served from there.
+  const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
   const stampFile = path.join(distDir, BUILD_STAMP_FILE);
 
   const state = buildState({

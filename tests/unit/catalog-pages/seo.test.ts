@@ -53,6 +53,12 @@ describe('Product JSON-LD', () => {
     );
   });
 
+  it('makes no offer for a prescription-only medicine (shown, never advertised for sale)', () => {
+    const rx = productJsonLd({ product: { ...ibuprofen, kind: 'prescription' }, locale: 'en', url: 'https://x/', image: 'https://x/i.svg' });
+    expect(rx).toMatchObject({ '@type': 'Product', sku: '10019621' });
+    expect('offers' in rx).toBe(false);
+  });
+
   it('survives a JSON round trip unchanged (no undefined fields)', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
     const withoutCategory = productJsonLd({ product: ibuprofen, locale: 'en', url: 'https://x/', image: 'https://x/i.svg' });

@@ -37,14 +37,19 @@ export function productJsonLd({ product, locale, url, image, categoryName }: Pro
     manufacturer: { '@type': 'Organization', name: product.manufacturer },
     description: product.shortDescription[locale],
     ...(categoryName ? { category: categoryName } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: centsToDecimal(product.priceCents),
-      priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    // Prescription-only medicines may be shown but not advertised or offered for sale (HWG §10).
+    ...(product.kind === 'prescription'
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: centsToDecimal(product.priceCents),
+            priceCurrency: 'EUR',
+            availability: 'https://schema.org/InStock',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }),
   };
 }
 
