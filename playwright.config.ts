@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { socialEnv, TEST_ISSUER, TEST_ISSUER_PORT } from './tests/e2e/support/issuer';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
@@ -28,26 +29,42 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /maintenance\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /layout\.spec\.ts/ },
+    // Maintenance mode switches the whole shop, so it runs alone after everything else.
+    { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
   ],
-  webServer: {
-    // A fresh embedded database each run; the maintenance flag is read without caching so the
-    // on/off test sees its change at once.
-    command: 'rm -rf data/e2e && tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'data/e2e',
-      REMOTE_CONFIG_TTL_MS: '0',
-      LOG_REQUESTS: 'false',
-      ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
-      APOBOTE_MODE: 'demo',
+  webServer: [
+    {
+      // A fresh embedded database each run; the maintenance flag is read without caching so the
+      // on/off test sees its change at once.
+      command: 'rm -rf data/e2e && tsx scripts/start.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: 'data/e2e',
+        REMOTE_CONFIG_TTL_MS: '0',
+        LOG_REQUESTS: 'false',
+        ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
+        APOBOTE_MODE: 'demo',
+        // Apple, Google and Facebook sign-in verified against the local test issuer below.
+        ...socialEnv(),
+      },
     },
-  },
+    {
+      // Stand-in identity provider (JWKS, Graph /me, token minting) for the social sign-in tests.
+      command: 'tsx tests/e2e/support/test-issuer.ts',
+      url: `${TEST_ISSUER}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TEST_ISSUER_PORT: String(TEST_ISSUER_PORT) },
+    },
+  ],
 });

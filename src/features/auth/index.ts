@@ -1,4 +1,4 @@
-// Public surface of the auth feature: the browser session, the route guard and the login call.
+// Public surface of the auth feature: the browser session and the route guard (used by the layout).
 export { TOKEN_KEY, PROFILE_KEY, getToken, isLoggedIn, saveToken, clearSession } from './model/session';
 export { loginRedirectUrl, safeRedirectTarget, guardInlineScript } from './model/guard';
-export { LOGIN_ENDPOINT, requestLogin, type LoginOutcome } from './model/login';
+export { AUTH_ROUTES } from './model/routes';

@@ -6,9 +6,9 @@
 export const TOKEN_KEY = 'apobote.token';
 export const PROFILE_KEY = 'apobote.profile';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function browserStorage(): KeyValueStorage | undefined {
+export function browserStorage(): KeyValueStorage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
@@ -48,4 +48,11 @@ export function clearSession(storage: KeyValueStorage | undefined = browserStora
       // Storage unavailable: there is nothing stored to clear either.
     }
   }
+}
+
+/** Keeps the header menu in step on the current page (the inline boot script does it on load). */
+export function markLoggedIn(loggedIn: boolean, doc: Document | undefined = globalThis.document): void {
+  if (!doc) return;
+  if (loggedIn) doc.documentElement.dataset.auth = 'in';
+  else delete doc.documentElement.dataset.auth;
 }
