@@ -18,14 +18,17 @@ async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
   const builds: BuildMeasurement[] = [];
 
+  // Bench builds go to their own folders so they never replace the build `npm start` serves.
+  const demoOut = path.resolve('data/bench-dist-demo');
   console.log('Building the demo catalogue site…');
-  builds.push(await measureBuild('demo catalogue', {}));
+  builds.push(await measureBuild('demo catalogue', { ASTRO_OUT_DIR: demoOut }));
 
   const catalog = await loadCatalog(path.resolve('catalog'));
   const category = catalog.categories[0]!;
   const product = catalog.products.find((p) => p.kind !== 'prescription' && p.categorySlug === category.slug) ?? catalog.products[0]!;
-  const server = await startServer({ port: 4398 });
-  let js, scores: LighthouseScores[] = [];
+  const server = await startServer({ port: 4398, env: { ASTRO_OUT_DIR: demoOut } });
+  let js: Awaited<ReturnType<typeof measureJs>> | undefined;
+  const scores: LighthouseScores[] = [];
   try {
     const pages = [
       { name: 'home', url: `${server.baseUrl}/shop/` },
