@@ -33,7 +33,8 @@ export default defineConfig({
       // Only indexable pages: no maintenance/404, no login/logout, no protected account shells, no redirects.
       filter: (page) =>
         !/\/(maintenance|404)\/?$/.test(page) &&
-        !/\/shop\/(orders|settings|favorites|coupons|refer-friend|login)\/?$/.test(page) &&
+        !/\/shop\/(orders|settings|favorites|coupons|refer-friend|login|register|forgot-password|reset-password|verify-email|phone-login)\/?$/.test(page) &&
+        !/\/shop\/login\/callback\/?$/.test(page) &&
         !/\/(login|logout)\/?$/.test(page) &&
         !/^https?:\/\/[^/]+\/(de\/)?$/.test(page),
     }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requestLocale, validationErrorCode } from '../../../src/platform/http/app';
 import { errorMessages, normalizeErrorCode } from '../../../src/platform/http/error-codes';
 
-const Login = z.object({ email: z.string().email(), password: z.string().min(8), profile: z.object({ name: z.string().min(1) }).optional() });
+const Login = z.object({ email: z.email(), password: z.string().min(8), profile: z.object({ name: z.string().min(1) }).optional() });
 
 function codeFor(input: unknown) {
   const result = Login.safeParse(input);

@@ -97,7 +97,7 @@ export const PharmacySchema = z
     }),
     location: z.object({ lat: z.number().min(47).max(55.1), lng: z.number().min(5.8).max(15.1) }),
     phone: z.string().regex(/^\+49\d{6,13}$/, 'must be in E.164 form, e.g. +493012345678'),
-    email: z.string().email(),
+    email: z.email(),
     termsUrl: z.string().min(1),
     openingHours: OpeningHoursSchema,
     deliveryOptions: z.array(z.enum(DELIVERY_OPTIONS)).min(1),
