@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { socialEnv, TEST_ISSUER, TEST_ISSUER_PORT } from './tests/e2e/support/issuer';
+// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+import { CHROMIUM_ARGS as chromiumArgs } from './scripts/bench/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
