@@ -41,7 +41,7 @@ describe('delivery failures', () => {
     expect(result.body).toMatchObject({ code: 'SMS_NOT_SENT', message: 'The SMS could not be sent. Please try again later.' });
     const { token } = await registerUser(accountsApp(testDb.db, testClock()));
     const verify = await call(broken, '/v1/user/verify-phone', { token, body: { phone: '0170 5550102' }, lang: 'de' });
-    expect(verify.body).toMatchObject({ code: 'SMS_NOT_SENT', message: 'Die SMS konnte nicht gesendet werden. Bitte versuche es später erneut.' });
+    expect(verify.body).toMatchObject({ code: 'SMS_NOT_SENT', message: 'Die SMS konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.' });
   });
 
   it('the HTTP SMS adapter posts { to, text } with the bearer token', async () => {

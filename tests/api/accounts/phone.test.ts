@@ -137,7 +137,7 @@ describe('phone login: POST /api/v1/user/phone/request-code and /verify-code', (
     await call(app, '/v1/user/phone/request-code', { body: { phone: '0151 12345678' } });
     const [sms] = await outboxFor(app, '+4915112345678');
     // The demo customer chose German.
-    expect(sms?.text).toMatch(/^Dein Apobote-Anmeldecode: \d{6}\./);
+    expect(sms?.text).toMatch(/^Ihr Apobote-Anmeldecode: \d{6}\./);
     const login = await call<{ user: Record<string, unknown> }>(app, '/v1/user/phone/verify-code', { body: { phone: '+49 151 12345678', code: await latestCode(app, '+4915112345678') } });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ email: 'demo@apobote.de', firstName: 'Demo', lastName: 'Kunde', birthDate: '1990-05-15', emailVerified: true, phoneVerified: true });

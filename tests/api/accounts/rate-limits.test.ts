@@ -18,7 +18,7 @@ describe('rate limits (kept in the database, fixed windows)', () => {
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
     expect(limited.headers.get('retry-after')).toBe(String(10 * 60));
     expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, lang: 'de' })).body.message).toBe(
-      'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+      'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     );
     clock.advance(10 * MINUTE);
     expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD } })).status).toBe(200);

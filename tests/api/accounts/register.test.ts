@@ -111,7 +111,7 @@ describe('POST /api/v1/user/register', () => {
     const created = await call<{ user: { meta: { locale: string } } }>(app(), '/v1/user/register', { body: registration(email), lang: 'de' });
     expect(created.body.user.meta.locale).toBe('de');
     const [mail] = await outboxFor(app(), email);
-    expect(mail?.subject).toBe('Dein Apobote-Bestätigungscode');
+    expect(mail?.subject).toBe('Ihr Apobote-Bestätigungscode');
     expect(mail?.text).toContain('Hallo Erika,');
     const mismatch = await call(app(), '/v1/user/register', { body: registration(uniqueEmail(), { confirmPassword: 'x'.repeat(9) }), lang: 'de' });
     expect(mismatch.body.message).toBe('Die Passwörter stimmen nicht überein.');

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const DEFAULT_MAINTENANCE_MESSAGE = {
   en: 'The shop is currently undergoing maintenance. We will be back shortly, thank you for your patience.',
-  de: 'Der Shop wird gerade gewartet. Wir sind gleich wieder für dich da, danke für deine Geduld.',
+  de: 'Der Shop wird gerade gewartet. Wir sind gleich wieder für Sie da, vielen Dank für Ihre Geduld.',
 } as const;
 
 /** maintenance_mode_web: `value` switches the maintenance page on; en/de are its message. */
