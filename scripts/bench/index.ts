@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: measurements, not tests. Prints JS shipped and Lighthouse scores per page type,
- * and the wall time and peak memory of building the demo and a generated 10 000-product catalogue.
+ * the wall time and peak memory of building the demo and a generated 10 000-product catalogue, and
+ * search latency (median, p95) on that catalogue with 20 concurrent clients.
  * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { loadCatalog, productSlug } from '../../src/features/catalog';
 import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
+import { measureSearch } from './measure-search';
 import { startServer } from './server';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -60,12 +62,19 @@ async function main() {
   }
   results.builds = builds;
 
+  console.log('Measuring search latency (10 000 products, 20 concurrent clients, 15 s)…');
+  const search = await measureSearch({ products: Number(process.env.BENCH_PRODUCTS ?? 10_000), clients: 20, seconds: 15 });
+  results.search = search;
+
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
   console.log('Lighthouse (mobile):');
   console.table(scores);
   console.log('Builds:');
   console.table(builds.map((b) => ({ build: b.label, pages: b.pages, 'wall time': `${b.wallSeconds.toFixed(1)} s`, 'peak memory': `${b.peakMemoryMb} MB` })));
+
+  console.log('Search (GET /api/shop/v1/search, in-process API on loopback):');
+  console.table([{ products: search.products, clients: search.clients, requests: search.requests, errors: search.errors, median: `${search.medianMs} ms`, p95: `${search.p95Ms} ms`, 'req/s': search.requestsPerSecond }]);
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

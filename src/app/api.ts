@@ -7,6 +7,7 @@ import { registerCatalogRoutes } from '../features/catalog';
 import { registerPharmacyRoutes } from '../features/pharmacies';
 import { registerRemoteConfigAdminRoutes, registerRemoteConfigRoutes } from '../features/remote-config';
 import { registerAccountRoutes } from '../features/accounts';
+import { registerSearchRoutes } from '../features/search';
 import { registerHealthRoutes } from './health';
 
 export interface ApiOptions {
@@ -39,6 +40,7 @@ export function buildApi(options: ApiOptions = {}) {
   registerRemoteConfigRoutes(app, { ttlMs: options.remoteConfigTtlMs ?? serverConfig().remoteConfigTtlMs });
   registerRemoteConfigAdminRoutes(app, { adminToken: 'adminToken' in options ? options.adminToken : process.env.ADMIN_API_TOKEN });
   registerAccountRoutes(app);
+  registerSearchRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -14,3 +14,7 @@ export {
 export { productSlug, productImageUrl, productImageFile, kebabCase } from './model/product-paths';
 export { productImageSvg, categoryHue } from './model/product-image';
 export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';
+// For the search feature, which ranks over the catalogue's tables and answers with its Product shape.
+export { products, categories } from './server/schema';
+export { ProductDto, toProductDto } from './server/dto';
+export { listPopularSearches } from './server/queries';

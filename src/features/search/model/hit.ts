@@ -1,0 +1,57 @@
+import { formatPrice } from '../../../platform/i18n/format';
+import type { Locale } from '../../../platform/i18n/locales';
+import { productHref } from './paths';
+
+/** The product fields a search result shows; structurally a subset of the API's Product. */
+export interface SearchProduct {
+  pzn: string;
+  name: string;
+  slug: string;
+  brand: string;
+  priceCents: number;
+  wasPriceCents: number | null;
+  package: { label: { en: string; de: string } };
+  basePrice: { cents: number; per: 'kg' | 'l' } | null;
+  imageUrl: string;
+  prescriptionRequired: boolean;
+}
+
+/**
+ * One result as the screen renders it, texts already in the page language. The page maps server
+ * results to hits before handing them to the island, so hydration props stay small (no descriptions).
+ */
+export interface SearchHit {
+  pzn: string;
+  name: string;
+  brand: string;
+  pack: string;
+  price: string;
+  wasPrice: string | null;
+  basePrice: { price: string; unit: string } | null;
+  imageUrl: string;
+  href: string;
+  prescriptionRequired: boolean;
+}
+
+export function toSearchHit(product: SearchProduct, locale: Locale): SearchHit {
+  const discounted = product.wasPriceCents !== null && product.wasPriceCents > product.priceCents;
+  return {
+    pzn: product.pzn,
+    name: product.name,
+    brand: product.brand,
+    pack: product.package.label[locale],
+    price: formatPrice(product.priceCents, locale),
+    wasPrice: discounted && product.wasPriceCents !== null ? formatPrice(product.wasPriceCents, locale) : null,
+    basePrice: product.basePrice ? { price: formatPrice(product.basePrice.cents, locale), unit: product.basePrice.per } : null,
+    imageUrl: product.imageUrl,
+    href: productHref(product.slug, locale),
+    prescriptionRequired: product.prescriptionRequired,
+  };
+}
+
+/** A popular search as the screen links it: term in the page language, landing page URL. */
+export interface PopularLink {
+  slug: string;
+  term: string;
+  href: string;
+}

@@ -1,0 +1,65 @@
+/**
+ * Pure rules of a search request, shared by the API route, the search page and the island, so all
+ * three agree on what a valid query is and how it is tokenised.
+ */
+
+export const MAX_QUERY_LENGTH = 100;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 50;
+/** Below this many characters the island does not call the API: one letter matches half the shop. */
+export const MIN_INSTANT_QUERY_LENGTH = 2;
+
+/**
+ * Lower case, ß→ss, accents and umlauts dropped, anything but letters and digits to single spaces.
+ * Mirrors the database's search_fold() (drizzle/0002_search.sql); the SQL side folds the query again,
+ * so this only has to be safe, not byte-identical.
+ */
+export function foldSearchText(text: string): string {
+  return text
+    .replace(/ß/g, 'ss')
+    .replace(/ẞ/g, 'SS')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The words of a query, folded; at most 8, because a longer query is a sentence, not a search. */
+export function searchTokens(query: string): string[] {
+  const folded = foldSearchText(query);
+  return folded === '' ? [] : folded.split(' ').slice(0, 8);
+}
+
+/**
+ * to_tsquery input for the tokens: all words required, the last one as a prefix (the shopper may
+ * still be typing). Tokens are [a-z0-9]+ only, so no tsquery syntax can be injected; the string is
+ * still passed as a bound parameter. Empty when there is nothing to search for.
+ */
+export function toTsQuery(tokens: readonly string[]): string {
+  if (tokens.length === 0) return '';
+  return tokens.map((token, i) => (i === tokens.length - 1 ? `${token}:*` : token)).join(' & ');
+}
+
+/**
+ * A query that is only digits (spaces and dashes allowed, as printed on packs) may be a PZN:
+ * `exact` is the 8-digit PZN when the digits form one (old 7-digit numbers get their leading zero),
+ * `prefix` the digits typed so far when there are at least 4 of them.
+ */
+export function pznQuery(query: string): { exact: string | null; prefix: string | null } {
+  const compact = query.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(compact)) return { exact: null, prefix: null };
+  const exact = compact.length === 8 ? compact : compact.length === 7 ? `0${compact}` : null;
+  return { exact, prefix: compact.length >= 4 && compact.length <= 8 ? compact : null };
+}
+
+/** The query as the page and the island read it from the URL: trimmed, capped, never null. */
+export function queryFromParam(value: string | null | undefined): string {
+  return (value ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/** The page URL for a query: the bare path when empty, so the indexable empty page stays canonical. */
+export function searchUrl(path: string, query: string): string {
+  const trimmed = query.trim();
+  return trimmed === '' ? path : `${path}?q=${encodeURIComponent(trimmed)}`;
+}

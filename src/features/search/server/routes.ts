@@ -1,0 +1,60 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ProductDto, SHOP_TAG, SHOP_V1 } from '../../catalog';
+import type { ApiApp } from '../../../platform/http/app';
+import { errorEntries, json } from '../../../platform/http/openapi';
+import { LOCALES } from '../../../platform/i18n/locales';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../model/query';
+import { searchProducts } from './queries';
+
+/** Results change only when the catalogue is imported: a minute of shared caching is safe. */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
+
+const SearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_QUERY_LENGTH)
+    .openapi({ param: { name: 'q', in: 'query' }, example: 'ibuprofen', description: `What the shopper typed: 1 to ${MAX_QUERY_LENGTH} characters after trimming; a PZN finds that product.` }),
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .openapi({ param: { name: 'locale', in: 'query' }, example: 'de', description: "The shopper's language: its texts weigh more in the ranking. Defaults to the request language." }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_LIMIT)
+    .default(DEFAULT_LIMIT)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: DEFAULT_LIMIT, description: `1 to ${MAX_LIMIT}.` }),
+});
+
+export const SearchResultDto = z
+  .object({
+    query: z.string().openapi({ description: 'The trimmed query the results are for (lets a client drop stale answers).' }),
+    items: z.array(ProductDto).openapi({ description: 'Best match first: exact PZN, name prefix, full-text rank, trigram similarity.' }),
+    total: z.number().int().openapi({ description: 'All matching active products (items holds at most `limit`).' }),
+  })
+  .openapi('SearchResult');
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: `${SHOP_V1}/search`,
+  tags: [SHOP_TAG],
+  summary: 'Search active products (German stemming, typo tolerance, PZN)',
+  request: { query: SearchQuery },
+  responses: {
+    200: json(SearchResultDto, 'Matching products, best first'),
+    // The platform's default hook answers an empty q with MISSING_PARAMS, anything else with BAD_REQUEST.
+    ...errorEntries(400, 500),
+  },
+});
+
+export function registerSearchRoutes(app: ApiApp) {
+  app.openapi(searchRoute, async (c) => {
+    const { q, locale, limit } = c.req.valid('query');
+    const result = await searchProducts(c.var.ctx.db, { query: q, locale: locale ?? c.var.locale, limit });
+    c.header('Cache-Control', SEARCH_CACHE_CONTROL);
+    return c.json(result, 200);
+  });
+}
