@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADULT_BIRTH_DATE, shopPath, texts, toast, uniqueEmail, waitForIsland } from './support/accounts';
-import { mintIdToken, registerFacebookToken, SOCIAL_CLIENT_IDS } from './support/issuer';
+import { mintForAuthorize, mintIdToken, registerFacebookToken, SOCIAL_CLIENT_IDS } from './support/issuer';
 
 /**
  * The test plays the provider: the button's redirect to Google/Apple/Facebook is intercepted, the
  * request's parameters are checked, and the browser is sent back to the callback with a token from
- * the local test issuer (which the shop verifies against the issuer's keys or Graph endpoint).
+ * the local test issuer (which the shop verifies against the issuer's keys or Graph endpoint). ID
+ * tokens carry the nonce of the intercepted redirect, as Google's and Apple's do.
  */
 async function actAsProvider(page: Page, pattern: string, answer: (authorize: URL) => Promise<string>): Promise<void> {
   await page.route(pattern, async (route) => {
@@ -19,18 +20,21 @@ async function actAsProvider(page: Page, pattern: string, answer: (authorize: UR
 test('en: Sign in with Google creates an account after asking for the birth date, then returns to the protected page', async ({ page, request }) => {
   const t = texts('en');
   const email = uniqueEmail('google');
+  let issued: { idToken: string; nonce: string } | null = null;
   await actAsProvider(page, 'https://accounts.google.com/**', async (authorize) => {
     expect(authorize.searchParams.get('client_id')).toBe(SOCIAL_CLIENT_IDS.google);
     expect(authorize.searchParams.get('response_type')).toBe('id_token');
-    const idToken = await mintIdToken(request, {
+    // Google gets the raw nonce.
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[0-9a-f]{32}$/);
+    const idToken = await mintForAuthorize(request, authorize, {
       sub: `g-${Date.now()}`,
       aud: SOCIAL_CLIENT_IDS.google,
       email,
       email_verified: true,
       given_name: 'Gina',
       family_name: 'Gold',
-      nonce: authorize.searchParams.get('nonce'),
     });
+    issued = { idToken, nonce: authorize.searchParams.get('nonce') ?? '' };
     return new URLSearchParams({ id_token: idToken, state: authorize.searchParams.get('state') ?? '' }).toString();
   });
 
@@ -45,6 +49,13 @@ test('en: Sign in with Google creates an account after asking for the birth date
   await expect(page).toHaveURL(/\/shop\/settings\/?$/);
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: t.common.firstName, exact: true })).toHaveValue('Gina');
+  // The nonce was used up with the sign-in: nothing left in the tab's storage.
+  expect(await page.evaluate(() => sessionStorage.getItem('apobote.oauth'))).toBeNull();
+  // The same ID token (even with its nonce) does not sign in a second time.
+  expect(issued).not.toBeNull();
+  const replay = await request.post('/api/v1/user/auth/google', { data: issued });
+  expect(replay.status()).toBe(401);
+  expect(((await replay.json()) as { code: string }).code).toBe('SOCIAL_TOKEN_INVALID');
 });
 
 test('de: Mit Facebook anmelden signs an adult in directly', async ({ page, request }) => {
@@ -75,7 +86,9 @@ test('en: Sign in with Apple links to the existing account with the same verifie
   expect(registered.status()).toBe(201);
   await actAsProvider(page, 'https://appleid.apple.com/**', async (authorize) => {
     expect(authorize.searchParams.get('response_mode')).toBe('fragment');
-    const idToken = await mintIdToken(request, { sub: `a-${Date.now()}`, aud: SOCIAL_CLIENT_IDS.apple, email, email_verified: 'true' });
+    // Apple gets the SHA-256 (hex) of the raw nonce, and its tokens have no jti.
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[0-9a-f]{64}$/);
+    const idToken = await mintForAuthorize(request, authorize, { sub: `a-${Date.now()}`, aud: SOCIAL_CLIENT_IDS.apple, email, email_verified: 'true', jti: null });
     return new URLSearchParams({ id_token: idToken, state: authorize.searchParams.get('state') ?? '' }).toString();
   });
   await page.goto(shopPath('en', '/shop/login/'));

@@ -1,11 +1,13 @@
-import { generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in identity provider on 127.0.0.1 for tests: serves a JWKS (like Apple's and Google's
  * key endpoints), mints RS256 ID tokens with its key (or a rogue key, for bad signatures), and
- * answers a Facebook-style Graph `/me` for access tokens registered beforehand.
+ * answers a Facebook-style Graph `/me` for access tokens registered beforehand. Each token gets a
+ * fresh `jti` (as Google's do) unless the claims set one, or `jti: undefined` to leave it out (as
+ * Apple's); `nonce` is whatever the claims say.
  */
 export interface OidcIssuer {
   issuer: string;
@@ -61,7 +63,7 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
     mintIdToken(claims, options = {}) {
       const now = Math.floor(Date.now() / 1000);
       const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: options.kid ?? 'test-key-1' }));
-      const payload = base64url(JSON.stringify({ iss: origin, iat: now, exp: now + 600, ...claims }));
+      const payload = base64url(JSON.stringify({ iss: origin, iat: now, exp: now + 600, jti: randomUUID(), ...claims }));
       const signature = sign('sha256', Buffer.from(`${header}.${payload}`), (options.rogueKey ? rogue : good).privateKey);
       return `${header}.${payload}.${base64url(signature)}`;
     },

@@ -631,6 +631,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search active products (German stemming, typo tolerance, PZN) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 1 to 50. */
+                    limit?: number;
+                    /** @description The shopper's language: its texts weigh more in the ranking. Defaults to the request language. */
+                    locale?: "en" | "de";
+                    /** @description What the shopper typed: 1 to 100 characters after trimming; a PZN finds that product. */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Matching products, best first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchResult"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/providers": {
         parameters: {
             query?: never;
@@ -1085,7 +1146,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with Apple or Google (ID token from the provider’s web SDK)
-         * @description Logs into the linked account, else links the account with the same provider-verified e-mail, else creates one (then birthDate is required: MISSING_PARAMS with fields.birthDate). Errors: NOT_FOUND (provider not configured), SOCIAL_TOKEN_INVALID (401), AGE_BELOW_MINIMUM_CRITERIA, DUPLICATE_EMAIL (address used by an account and not verified by the provider), GENERIC_ERROR (502, provider unreachable).
+         * @description Logs into the linked account, else links the account with the same provider-verified e-mail, else creates one (then birthDate is required: MISSING_PARAMS with fields.birthDate; send the same token and nonce again). The token must carry the nonce of the sign-in the page started and signs in only once. Errors: NOT_FOUND (provider not configured), SOCIAL_TOKEN_INVALID (401: token not verified, nonce missing or not matching, or token already used), AGE_BELOW_MINIMUM_CRITERIA, DUPLICATE_EMAIL (address used by an account and not verified by the provider), GENERIC_ERROR (502, provider unreachable).
          */
         post: {
             parameters: {
@@ -3035,6 +3096,11 @@ export interface components {
             firstName?: string;
             idToken: string;
             lastName?: string;
+            /**
+             * @description The raw nonce the page generated when it started this sign-in (Google: the token’s nonce claim equals it; Apple: the claim is its SHA-256 in hex). Missing or not matching: SOCIAL_TOKEN_INVALID (401).
+             * @example 9f86d081884c7d659a2feaa0c55ad015
+             */
+            nonce: string;
         };
         /** @description The same text in English and German. */
         LocalizedText: {
@@ -3048,7 +3114,7 @@ export interface components {
             password: string;
         };
         MaintenanceFlag: {
-            /** @example Der Shop wird gerade gewartet. Wir sind gleich wieder für dich da, danke für deine Geduld. */
+            /** @example Der Shop wird gerade gewartet. Wir sind gleich wieder für Sie da, vielen Dank für Ihre Geduld. */
             de: string;
             /** @example The shop is currently undergoing maintenance. We will be back shortly, thank you for your patience. */
             en: string;
@@ -3249,6 +3315,14 @@ export interface components {
             /** @description Recommended: narrows the code to one account and enables its attempt limit */
             email?: string;
             password: string;
+        };
+        SearchResult: {
+            /** @description Best match first: exact PZN, name prefix, full-text rank, trigram similarity. */
+            items: components["schemas"]["Product"][];
+            /** @description The trimmed query the results are for (lets a client drop stale answers). */
+            query: string;
+            /** @description All matching active products (items holds at most `limit`). */
+            total: number;
         };
         SocialAuthResult: components["schemas"]["AuthResult"] & {
             created: boolean;

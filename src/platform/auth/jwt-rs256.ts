@@ -16,6 +16,9 @@ export interface IdTokenExpectations {
   leewaySeconds?: number;
 }
 
+/** Default tolerated clock difference; a used token must be remembered at least until exp + this. */
+export const ID_TOKEN_LEEWAY_SECONDS = 60;
+
 export type IdTokenFailure = 'malformed' | 'algorithm' | 'unknown-key' | 'signature' | 'issuer' | 'audience' | 'expired' | 'not-yet-valid';
 export type IdTokenResult = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: IdTokenFailure };
 
@@ -56,7 +59,7 @@ export function verifyRs256IdToken(decoded: DecodedJwt, key: KeyObject, expect: 
   if (decoded.header.alg !== 'RS256') return { ok: false, reason: 'algorithm' };
   if (!verify('sha256', Buffer.from(decoded.signingInput), key, decoded.signature)) return { ok: false, reason: 'signature' };
   const { claims } = decoded;
-  const leeway = expect.leewaySeconds ?? 60;
+  const leeway = expect.leewaySeconds ?? ID_TOKEN_LEEWAY_SECONDS;
   if (typeof claims.iss !== 'string' || !expect.issuers.includes(claims.iss)) return { ok: false, reason: 'issuer' };
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.some((aud) => typeof aud === 'string' && expect.audiences.includes(aud))) return { ok: false, reason: 'audience' };

@@ -32,6 +32,9 @@ export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_SIZE || 10) });
+    // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
+    // pool; unhandled, that would crash the process. The next query simply gets a fresh connection.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: String(error) })));
     const db = drizzle(pool);
     return {
       db: db as unknown as Db,

@@ -1,5 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialTokenUses } from '../../../src/features/accounts/server/schema';
 import { startOidcIssuer, type OidcIssuer } from '../../support/oidc-issuer';
 import { accountsApp, call, PASSWORD, registerUser, testClock, uniqueEmail, useTestDb } from './harness';
 
@@ -32,6 +34,10 @@ function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 const app = (extra?: Record<string, string>) => accountsApp(testDb.db, { now: () => new Date() }, { env: env(extra) });
 let subjectCounter = 0;
 const subject = () => `sub-${Date.now()}-${++subjectCounter}`;
+/** The raw nonce a page would generate when it starts a sign-in. */
+const newNonce = () => randomBytes(16).toString('hex');
+const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+const GENERIC = 'Something went wrong, please try again later.';
 
 describe('GET /api/v1/auth/providers', () => {
   it('lists only configured providers with their client ids', async () => {
@@ -54,17 +60,20 @@ describe('POST /api/v1/user/auth/google and /apple', () => {
   it('creates an account from a valid ID token (birth date required), then signs it in again', async () => {
     const email = uniqueEmail('google');
     const sub = subject();
-    const idToken = issuer.mintIdToken({ sub, aud: GOOGLE_ID, email, email_verified: true, given_name: 'Gina', family_name: 'Gold' });
-    const needsBirthDate = await call(app(), '/v1/user/auth/google', { body: { idToken } });
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub, aud: GOOGLE_ID, email, email_verified: true, given_name: 'Gina', family_name: 'Gold', nonce });
+    // The token is not used up until a sign-in succeeds: the birth-date round trip sends it again.
+    const needsBirthDate = await call(app(), '/v1/user/auth/google', { body: { idToken, nonce } });
     expect(needsBirthDate.body).toMatchObject({ code: 'MISSING_PARAMS', fields: { birthDate: 'MISSING_PARAMS' } });
-    const minor = await call(app(), '/v1/user/auth/google', { body: { idToken, birthDate: '2012-01-01' } });
+    const minor = await call(app(), '/v1/user/auth/google', { body: { idToken, nonce, birthDate: '2012-01-01' } });
     expect(minor.body.code).toBe('AGE_BELOW_MINIMUM_CRITERIA');
-    const created = await call<{ created: boolean; token: string; user: Record<string, unknown> }>(app(), '/v1/user/auth/google', { body: { idToken, birthDate: '1985-03-03' } });
+    const created = await call<{ created: boolean; token: string; user: Record<string, unknown> }>(app(), '/v1/user/auth/google', { body: { idToken, nonce, birthDate: '1985-03-03' } });
     expect(created.status).toBe(200);
     expect(created.body.created).toBe(true);
     expect(created.body.user).toMatchObject({ email, emailVerified: true, firstName: 'Gina', lastName: 'Gold', hasPassword: false });
+    const nonce2 = newNonce();
     const again = await call<{ created: boolean; user: { id: string } }>(app(), '/v1/user/auth/google', {
-      body: { idToken: issuer.mintIdToken({ sub, aud: GOOGLE_ID, email, email_verified: true }) },
+      body: { idToken: issuer.mintIdToken({ sub, aud: GOOGLE_ID, email, email_verified: true, nonce: nonce2 }), nonce: nonce2 },
     });
     expect(again.body.created).toBe(false);
     expect(again.body.user.id).toBe((created.body.user as { id: string }).id);
@@ -72,8 +81,9 @@ describe('POST /api/v1/user/auth/google and /apple', () => {
 
   it('links to the existing account with the same verified e-mail', async () => {
     const { email, user } = await registerUser(app());
-    const idToken = issuer.mintIdToken({ sub: subject(), aud: APPLE_ID, email: email.toUpperCase(), email_verified: 'true' });
-    const linked = await call<{ created: boolean; user: { id: string; emailVerified: boolean } }>(app(), '/v1/user/auth/apple', { body: { idToken } });
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub: subject(), aud: APPLE_ID, email: email.toUpperCase(), email_verified: 'true', nonce: sha256Hex(nonce) });
+    const linked = await call<{ created: boolean; user: { id: string; emailVerified: boolean } }>(app(), '/v1/user/auth/apple', { body: { idToken, nonce } });
     expect(linked.status).toBe(200);
     expect(linked.body).toMatchObject({ created: false, user: { id: user.id, emailVerified: true } });
     // The password keeps working too.
@@ -82,29 +92,155 @@ describe('POST /api/v1/user/auth/google and /apple', () => {
 
   it('does not link by an e-mail the provider has not verified', async () => {
     const { email } = await registerUser(app());
-    const idToken = issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, email, email_verified: false });
-    expect((await call(app(), '/v1/user/auth/google', { body: { idToken, birthDate: '1980-01-01' } })).body.code).toBe('DUPLICATE_EMAIL');
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, email, email_verified: false, nonce });
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken, nonce, birthDate: '1980-01-01' } })).body.code).toBe('DUPLICATE_EMAIL');
   });
 
+  const NONCE = 'c0ffeec0ffeec0ffeec0ffeec0ffee00';
   it.each([
-    ['a wrong audience', () => issuer.mintIdToken({ sub: subject(), aud: 'someone-else' })],
-    ['a wrong issuer', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, iss: 'https://evil.example' })],
-    ['an expired token', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, exp: Math.floor(Date.now() / 1000) - 3600 })],
-    ['a bad signature', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID }, { rogueKey: true })],
-    ['an unknown key id', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID }, { kid: 'other-key' })],
-    ['an Apple token sent to Google', () => issuer.mintIdToken({ sub: subject(), aud: APPLE_ID })],
+    ['a wrong audience', () => issuer.mintIdToken({ sub: subject(), aud: 'someone-else', nonce: NONCE })],
+    ['a wrong issuer', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, iss: 'https://evil.example', nonce: NONCE })],
+    ['an expired token', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, exp: Math.floor(Date.now() / 1000) - 3600, nonce: NONCE })],
+    ['a bad signature', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, nonce: NONCE }, { rogueKey: true })],
+    ['an unknown key id', () => issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, nonce: NONCE }, { kid: 'other-key' })],
+    ['an Apple token sent to Google', () => issuer.mintIdToken({ sub: subject(), aud: APPLE_ID, nonce: NONCE })],
     ['garbage', () => 'not.a.jwt'],
   ])('refuses %s with SOCIAL_TOKEN_INVALID', async (_label, token) => {
-    const result = await call(app(), '/v1/user/auth/google', { body: { idToken: token(), birthDate: '1980-01-01' } });
+    const result = await call(app(), '/v1/user/auth/google', { body: { idToken: token(), nonce: NONCE, birthDate: '1980-01-01' } });
     expect(result.status).toBe(401);
-    expect(result.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: 'Something went wrong, please try again later.' });
+    expect(result.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: GENERIC });
   });
 
   it('answers 502 GENERIC_ERROR when the provider keys cannot be fetched', async () => {
     const down = app({ GOOGLE_JWKS_URL: 'http://127.0.0.1:1/jwks' });
-    const result = await call(down, '/v1/user/auth/google', { body: { idToken: issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID }) } });
+    const nonce = newNonce();
+    const result = await call(down, '/v1/user/auth/google', { body: { idToken: issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, nonce }), nonce } });
     expect(result.status).toBe(502);
     expect(result.body.code).toBe('GENERIC_ERROR');
+  });
+});
+
+describe('ID token nonce (Apple and Google)', () => {
+  /** An adult with a fresh e-mail: signs in (creates the account) when the token is accepted. */
+  const person = () => ({ sub: subject(), email: uniqueEmail('nonce'), email_verified: true });
+
+  it('accepts the token whose nonce claim is the raw nonce sent (Google)', async () => {
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ ...person(), aud: GOOGLE_ID, nonce });
+    const result = await call<{ created: boolean }>(app(), '/v1/user/auth/google', { body: { idToken, nonce, birthDate: '1980-01-01' } });
+    expect(result.status).toBe(200);
+    expect(result.body.created).toBe(true);
+  });
+
+  it('refuses a missing nonce with 401 SOCIAL_TOKEN_INVALID and the generic message', async () => {
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ ...person(), aud: GOOGLE_ID, nonce });
+    for (const body of [{ idToken, birthDate: '1980-01-01' }, { idToken, nonce: '', birthDate: '1980-01-01' }, { idToken, nonce: '   ' }]) {
+      const result = await call(app(), '/v1/user/auth/google', { body });
+      expect(result.status).toBe(401);
+      expect(result.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: GENERIC });
+    }
+    // German, too: the generic text.
+    const de = await call(app(), '/v1/user/auth/apple', { body: { idToken: issuer.mintIdToken({ ...person(), aud: APPLE_ID }) }, lang: 'de' });
+    expect(de.status).toBe(401);
+    expect(de.body.code).toBe('SOCIAL_TOKEN_INVALID');
+    // A token minted without a nonce is refused whatever nonce is sent.
+    const noClaim = issuer.mintIdToken({ ...person(), aud: GOOGLE_ID });
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken: noClaim, nonce, birthDate: '1980-01-01' } })).status).toBe(401);
+    // The token itself was fine: with its nonce it signs in.
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken, nonce, birthDate: '1980-01-01' } })).status).toBe(200);
+  });
+
+  it('refuses a nonce that does not match the token', async () => {
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ ...person(), aud: GOOGLE_ID, nonce });
+    const result = await call(app(), '/v1/user/auth/google', { body: { idToken, nonce: newNonce(), birthDate: '1980-01-01' } });
+    expect(result.status).toBe(401);
+    expect(result.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: GENERIC });
+    // Google's claim is the raw nonce: its hash is not accepted in its place.
+    const hashed = issuer.mintIdToken({ ...person(), aud: GOOGLE_ID, nonce: sha256Hex(nonce) });
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken: hashed, nonce, birthDate: '1980-01-01' } })).status).toBe(401);
+  });
+
+  it('Apple: the claim is the SHA-256 (hex) of the raw nonce the page sends', async () => {
+    const nonce = newNonce();
+    // Raw nonce in Apple's claim: not Apple's convention, refused.
+    const raw = issuer.mintIdToken({ ...person(), aud: APPLE_ID, nonce });
+    expect((await call(app(), '/v1/user/auth/apple', { body: { idToken: raw, nonce, birthDate: '1980-01-01' } })).status).toBe(401);
+    const idToken = issuer.mintIdToken({ ...person(), aud: APPLE_ID, nonce: sha256Hex(nonce), jti: undefined });
+    // Sending the hash (what is in the token) instead of the raw value is refused.
+    const hashSent = await call(app(), '/v1/user/auth/apple', { body: { idToken, nonce: sha256Hex(nonce), birthDate: '1980-01-01' } });
+    expect(hashSent.status).toBe(401);
+    expect(hashSent.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: GENERIC });
+    const accepted = await call<{ created: boolean }>(app(), '/v1/user/auth/apple', { body: { idToken, nonce, birthDate: '1980-01-01' } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.created).toBe(true);
+  });
+
+  it('an unconfigured provider stays 404 even without a nonce', async () => {
+    const none = accountsApp(testDb.db, testClock(), { env: { ...process.env, GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: '' } });
+    expect((await call(none, '/v1/user/auth/apple', { body: { idToken: 'x' } })).status).toBe(404);
+    expect((await call(app(), '/v1/user/auth/twitter', { body: { idToken: 'x' } })).status).toBe(404);
+    // Other problems keep their 400.
+    expect((await call(app(), '/v1/user/auth/google', { body: { nonce: newNonce() } })).body.code).toBe('MISSING_PARAMS');
+  });
+});
+
+describe('ID token replay (single use within its lifetime)', () => {
+  it('refuses a token (with jti) already used to sign in, also after the account was linked', async () => {
+    const { email } = await registerUser(app());
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, email, email_verified: true, nonce });
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken, nonce } })).status).toBe(200);
+    // A second server process (another app on the same database) refuses it as well.
+    const replay = await call(app(), '/v1/user/auth/google', { body: { idToken, nonce } });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: GENERIC });
+    // Another token with the same jti (same issuer) counts as the same token.
+    const { jti } = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { jti: string };
+    const sameJti = issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, email, email_verified: true, nonce, jti });
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken: sameJti, nonce } })).status).toBe(401);
+  });
+
+  it('refuses a token without jti by its hash, also when its signature is spelled differently', async () => {
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub: subject(), aud: APPLE_ID, email: uniqueEmail('replay'), email_verified: 'true', nonce: sha256Hex(nonce), jti: undefined });
+    const first = await call<{ created: boolean }>(app(), '/v1/user/auth/apple', { body: { idToken, nonce, birthDate: '1980-01-01' } });
+    expect(first.status).toBe(200);
+    expect(first.body.created).toBe(true);
+    const replay = await call(app(), '/v1/user/auth/apple', { body: { idToken, nonce, birthDate: '1980-01-01' } });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ code: 'SOCIAL_TOKEN_INVALID', message: GENERIC });
+    // The last base64url character of a 256-byte signature has 4 unused bits: a different spelling
+    // of the same signature still verifies, and must still count as the same token.
+    const last = idToken.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = idToken.slice(0, -1) + alphabet[(alphabet.indexOf(last) & ~0xf) | ((alphabet.indexOf(last) + 1) & 0xf)];
+    expect(respelled).not.toBe(idToken);
+    const variant = await call(app(), '/v1/user/auth/apple', { body: { idToken: respelled, nonce, birthDate: '1980-01-01' } });
+    expect(variant.status).toBe(401);
+  });
+
+  it('lets only one of two simultaneous sign-ins with the same token through', async () => {
+    const { email } = await registerUser(app());
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, email, email_verified: true, nonce });
+    const results = await Promise.all([app(), app()].map((instance) => call(instance, '/v1/user/auth/google', { body: { idToken, nonce } })));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 401]);
+  });
+
+  it('forgets used tokens once they have expired', async () => {
+    const past = new Date(Date.now() - 60 * 60 * 1000);
+    await testDb.db.db.insert(socialTokenUses).values({ key: `stale-${subject()}`, provider: 'google', expiresAt: past, usedAt: past });
+    const nonce = newNonce();
+    const idToken = issuer.mintIdToken({ sub: subject(), aud: GOOGLE_ID, email: uniqueEmail('prune'), email_verified: true, nonce });
+    expect((await call(app(), '/v1/user/auth/google', { body: { idToken, nonce, birthDate: '1980-01-01' } })).status).toBe(200);
+    expect(await testDb.db.db.select().from(socialTokenUses).where(lt(socialTokenUses.expiresAt, new Date()))).toEqual([]);
+    // The token just used is remembered until after it expires (exp + leeway + margin).
+    const rows = await testDb.db.db.select().from(socialTokenUses);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Math.min(...rows.map((row) => row.expiresAt.getTime()))).toBeGreaterThan(Date.now() + 600 * 1000);
   });
 });
 

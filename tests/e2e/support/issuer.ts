@@ -26,6 +26,17 @@ export async function mintIdToken(request: APIRequestContext, claims: Record<str
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+/**
+ * An ID token answering the page's authorization redirect to Google or Apple: it carries the
+ * `nonce` of that redirect, as the provider would (the page sent Google its raw nonce and Apple the
+ * SHA-256 of it; the shop checks each convention).
+ */
+export async function mintForAuthorize(request: APIRequestContext, authorize: URL, claims: Record<string, unknown>): Promise<string> {
+  const nonce = authorize.searchParams.get('nonce');
+  if (!nonce) throw new Error(`the authorization redirect carries no nonce: ${authorize.toString()}`);
+  return mintIdToken(request, { ...claims, nonce });
+}
+
 /** Makes the issuer's Graph /me answer this profile for the access token. */
 export async function registerFacebookToken(request: APIRequestContext, accessToken: string, profile: Record<string, unknown>): Promise<void> {
   const response = await request.post(`${TEST_ISSUER}/facebook/tokens`, { data: { accessToken, profile } });

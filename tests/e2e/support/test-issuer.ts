@@ -3,9 +3,11 @@
  * server on a fixed port (the shop's env points its JWKS, issuer and Graph URLs here). Besides the
  * provider endpoints it has two test-only calls: POST /mint signs an ID token with its key, and
  * POST /facebook/tokens registers an access token with the profile /graph/me should answer.
+ * Minted tokens carry a fresh `jti` (as Google's do; send `"jti": null` to leave it out, as Apple's)
+ * and the `nonce` the test copies from the page's authorization redirect (see support/issuer.ts).
  * Run: tsx tests/e2e/support/test-issuer.ts (port from TEST_ISSUER_PORT, default 4397).
  */
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
 
 const port = Number(process.env.TEST_ISSUER_PORT ?? 4397);
@@ -20,7 +22,9 @@ const b64 = (value: Buffer | string) => (typeof value === 'string' ? Buffer.from
 function mint(claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
   const header = b64(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: KID }));
-  const payload = b64(JSON.stringify({ iss: origin, iat: now, exp: now + 600, ...claims }));
+  // A null claim is left out (JSON has no undefined), so a test can drop a default such as jti.
+  const all = Object.fromEntries(Object.entries({ iss: origin, iat: now, exp: now + 600, jti: randomUUID(), ...claims }).filter(([, value]) => value !== null));
+  const payload = b64(JSON.stringify(all));
   return `${header}.${payload}.${b64(sign('sha256', Buffer.from(`${header}.${payload}`), privateKey))}`;
 }
 

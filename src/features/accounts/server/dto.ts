@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_NONCE_LENGTH } from './social-token-checks';
 
 /**
  * Request and response shapes of the account calls. Request fields are plain strings on purpose:
@@ -134,7 +135,17 @@ const socialExtras = {
   lastName: optionalText(100),
 };
 
-export const IdTokenBody = z.object({ idToken: text(8192), ...socialExtras }).openapi('IdTokenSignIn');
+export const IdTokenBody = z
+  .object({
+    idToken: text(8192),
+    nonce: text(MAX_NONCE_LENGTH).openapi({
+      description:
+        'The raw nonce the page generated when it started this sign-in (Google: the token’s nonce claim equals it; Apple: the claim is its SHA-256 in hex). Missing or not matching: SOCIAL_TOKEN_INVALID (401).',
+      example: '9f86d081884c7d659a2feaa0c55ad015',
+    }),
+    ...socialExtras,
+  })
+  .openapi('IdTokenSignIn');
 export const AccessTokenBody = z.object({ accessToken: text(4096), ...socialExtras }).openapi('AccessTokenSignIn');
 
 export const ProvidersSchema = z

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { ApiApp } from '../../../platform/http/app';
 import type { AccountsDeps } from './deps';
 import { AccessTokenBody, AuthResultSchema, CodeSentSchema, IdTokenBody, PhoneCodeRequestBody, PhoneCodeVerifyBody, ProvidersSchema, SocialAuthResultSchema } from './dto';
 import { ACCOUNT_TAG, ALL_ERRORS, failureJson, formHook, json, jsonBody, V1 } from './http';
 import { requestLoginCode, verifyLoginCode } from './phone-login';
 import { serviceContext } from './route-context';
-import { publicProviders } from './social-config';
+import { publicProviders, socialConfig } from './social-config';
 import { socialSignIn } from './social-sign-in';
 
 const phoneRequestRoute = createRoute({
@@ -38,7 +39,7 @@ const oidcRoute = createRoute({
   tags: [ACCOUNT_TAG],
   summary: 'Sign in with Apple or Google (ID token from the provider’s web SDK)',
   description:
-    'Logs into the linked account, else links the account with the same provider-verified e-mail, else creates one (then birthDate is required: MISSING_PARAMS with fields.birthDate). Errors: NOT_FOUND (provider not configured), SOCIAL_TOKEN_INVALID (401), AGE_BELOW_MINIMUM_CRITERIA, DUPLICATE_EMAIL (address used by an account and not verified by the provider), GENERIC_ERROR (502, provider unreachable).',
+    'Logs into the linked account, else links the account with the same provider-verified e-mail, else creates one (then birthDate is required: MISSING_PARAMS with fields.birthDate; send the same token and nonce again). The token must carry the nonce of the sign-in the page started and signs in only once. Errors: NOT_FOUND (provider not configured), SOCIAL_TOKEN_INVALID (401: token not verified, nonce missing or not matching, or token already used), AGE_BELOW_MINIMUM_CRITERIA, DUPLICATE_EMAIL (address used by an account and not verified by the provider), GENERIC_ERROR (502, provider unreachable).',
   request: { params: ProviderParam, ...jsonBody(IdTokenBody) },
   responses: { 200: json(SocialAuthResultSchema, 'Signed in (created: true for a new account)'), ...ALL_ERRORS },
 });
@@ -60,6 +61,24 @@ const providersRoute = createRoute({
   summary: 'Configured social sign-in providers with their public client ids',
   responses: { 200: json(ProvidersSchema, 'Providers to offer'), ...ALL_ERRORS },
 });
+
+/**
+ * Apple/Google bodies: a missing or malformed nonce makes the token untrustworthy, so it gets
+ * SOCIAL_TOKEN_INVALID (401) like a mismatched one rather than a 400 (an unknown or unconfigured
+ * provider stays 404); other problems are answered as for every form.
+ */
+function idTokenHook(deps: AccountsDeps) {
+  const form = formHook();
+  return (result: { success: boolean; error?: z.ZodError }, c: Context) => {
+    const issues = result.error?.issues ?? [];
+    if (!result.success && issues.length > 0 && issues.every((issue) => issue.path[0] === 'nonce')) {
+      const provider = c.req.param('provider');
+      const configured = (provider === 'apple' || provider === 'google') && socialConfig(deps.env)[provider] !== undefined;
+      return failureJson(c, { ok: false, code: configured ? 'SOCIAL_TOKEN_INVALID' : 'NOT_FOUND' });
+    }
+    return form(result, c);
+  };
+}
 
 export function registerSignInRoutes(app: ApiApp, deps: AccountsDeps) {
   app.openapi(
@@ -100,7 +119,7 @@ export function registerSignInRoutes(app: ApiApp, deps: AccountsDeps) {
       const result = await socialSignIn(serviceContext(c, deps), provider, { token: idToken, ...extras });
       return result.ok ? c.json(result.value, 200) : failureJson(c, result);
     },
-    formHook(),
+    idTokenHook(deps),
   );
 
   app.openapi(providersRoute, (c) => {

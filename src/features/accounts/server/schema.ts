@@ -75,6 +75,22 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * Apple/Google ID tokens already used for a sign-in (replay guard shared by all server processes).
+ * `key` is a hash of the token's jti or of its signed part, never the token; a row is kept until
+ * the token could no longer pass verification and is then pruned.
+ */
+export const socialTokenUses = pgTable(
+  'social_token_uses',
+  {
+    key: text('key').primaryKey(),
+    provider: text('provider').$type<'apple' | 'google'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('social_token_uses_expires_idx').on(table.expiresAt)],
+);
+
 // drizzle-kit collects tables only from src/features/*/server/schema.ts; the platform tables that
 // came with accounts (sessions, rate limits, outbox, generated secrets) are declared there and
 // re-exported here so they get their migration.

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { JwksUnavailableError } from '../../../platform/auth';
+import { ID_TOKEN_LEEWAY_SECONDS, JwksUnavailableError } from '../../../platform/auth';
 import { MINIMUM_AGE } from '../model/age';
 import type { ServiceContext } from './deps';
 import type { AccountResult } from './http';
 import type { GraphProviderConfig, OidcProviderConfig, SocialProvider } from './social-config';
+import type { IdTokenUse } from './social-replay';
+import { idTokenReplayKey, nonceMatches, replayGuardUntil, signingInputOf } from './social-token-checks';
 
 /** A person as the provider vouches for them. */
 export interface SocialProfile {
@@ -15,6 +17,8 @@ export interface SocialProfile {
   lastName: string | null;
   /** true/false when the provider tells the age bracket (Facebook), null when it does not. */
   adult: boolean | null;
+  /** Apple/Google: the verified ID token, for the replay guard (single use within its lifetime). */
+  tokenUse?: IdTokenUse;
 }
 
 const INVALID = { ok: false, code: 'SOCIAL_TOKEN_INVALID' } as const;
@@ -22,14 +26,26 @@ const UNAVAILABLE = { ok: false, code: 'GENERIC_ERROR', status: 502 } as const;
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** Apple and Google: the ID token is verified here, against the provider's published keys. */
-export async function oidcProfile(ctx: ServiceContext, provider: 'apple' | 'google', config: OidcProviderConfig, idToken: string): Promise<AccountResult<SocialProfile>> {
+/**
+ * Apple and Google: the ID token is verified here, against the provider's published keys, and must
+ * carry the nonce of the sign-in the page started (`rawNonce`, in the provider's convention).
+ */
+export async function oidcProfile(
+  ctx: ServiceContext,
+  provider: 'apple' | 'google',
+  config: OidcProviderConfig,
+  idToken: string,
+  rawNonce: string | undefined,
+): Promise<AccountResult<SocialProfile>> {
+  // A token without the page's nonce may have been lifted from elsewhere: same answer as a bad one.
+  if (!rawNonce) return { ...INVALID };
   let result;
   try {
     result = await ctx.deps.jwks.verifyIdToken(idToken, config.jwksUrl, {
       issuers: config.issuers,
       audiences: config.clientIds,
       nowSeconds: Math.floor(ctx.clock.now().getTime() / 1000),
+      leewaySeconds: ID_TOKEN_LEEWAY_SECONDS,
     });
   } catch (error) {
     if (error instanceof JwksUnavailableError) {
@@ -40,6 +56,9 @@ export async function oidcProfile(ctx: ServiceContext, provider: 'apple' | 'goog
   }
   if (!result.ok) return { ...INVALID };
   const { claims } = result;
+  if (!nonceMatches(provider, rawNonce, claims.nonce)) return { ...INVALID };
+  const guardUntil = replayGuardUntil(claims, ID_TOKEN_LEEWAY_SECONDS);
+  if (!guardUntil) return { ...INVALID };
   // Apple sends email_verified as the string "true".
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
   return {
@@ -52,6 +71,7 @@ export async function oidcProfile(ctx: ServiceContext, provider: 'apple' | 'goog
       firstName: str(claims.given_name),
       lastName: str(claims.family_name),
       adult: null,
+      tokenUse: { provider, key: idTokenReplayKey(provider, claims, signingInputOf(idToken)), guardUntil },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
 import { checkBirthDate } from '../model/age';
 import { RATE_RULES } from '../model/limits';
 import type { ServiceContext } from './deps';
@@ -9,11 +10,22 @@ import type { AccountResult } from './http';
 import { userIdentities, users } from './schema';
 import { socialConfig, type SocialProvider } from './social-config';
 import { facebookProfile, oidcProfile, type SocialProfile } from './social-identity';
+import { claimIdTokenUse, idTokenAlreadyUsed, pruneIdTokenUses } from './social-replay';
 import { inTransaction, isUniqueViolation } from './transaction';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from './users-repo';
 
+/** A replayed ID token gets the same answer as any other unusable one. */
+const TOKEN_USED = { ok: false, code: 'SOCIAL_TOKEN_INVALID' } as const;
+
+/** Marks an Apple/Google ID token used inside the sign-in transaction (Facebook tokens: nothing to do). */
+async function claimToken(tx: Db, profile: SocialProfile, now: Date): Promise<boolean> {
+  return profile.tokenUse ? claimIdTokenUse(tx, profile.tokenUse, now) : true;
+}
+
 export interface SocialInput {
   token: string;
+  /** Apple/Google: the raw nonce the page generated for this sign-in (required). */
+  nonce?: string | undefined;
   birthDate?: string | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;
@@ -23,6 +35,8 @@ export interface SocialInput {
  * POST /user/auth/{apple|google|facebook}. Signs in the account linked to the provider account;
  * else links the account with the same, provider-verified e-mail; else creates one. A new account
  * needs a birth date of someone 18 or older unless the provider already vouches for adulthood.
+ * An Apple/Google ID token must carry the page's nonce and signs in once: it is marked used in the
+ * transaction that starts the session, so the birth-date round trip may send it again until then.
  */
 export async function socialSignIn(ctx: ServiceContext, provider: SocialProvider, input: SocialInput): Promise<AccountResult<AuthResult & { created: boolean }>> {
   const config = socialConfig(ctx.deps.env);
@@ -36,10 +50,14 @@ export async function socialSignIn(ctx: ServiceContext, provider: SocialProvider
   } else {
     const oidc = config[provider];
     if (!oidc) return { ok: false, code: 'NOT_FOUND' };
-    verified = await oidcProfile(ctx, provider, oidc, input.token);
+    verified = await oidcProfile(ctx, provider, oidc, input.token, input.nonce);
   }
   if (!verified.ok) return verified;
   const profile = verified.value;
+  if (profile.tokenUse) {
+    await pruneIdTokenUses(ctx.db, ctx.clock.now());
+    if (await idTokenAlreadyUsed(ctx.db, profile.tokenUse)) return { ...TOKEN_USED };
+  }
   if (profile.adult === false) return { ok: false, code: 'AGE_BELOW_MINIMUM_CRITERIA' };
 
   const [link] = await ctx.db
@@ -47,9 +65,14 @@ export async function socialSignIn(ctx: ServiceContext, provider: SocialProvider
     .from(userIdentities)
     .where(and(eq(userIdentities.provider, profile.provider), eq(userIdentities.subject, profile.subject)));
   const linked = link ? await findUserById(ctx.db, link.userId) : undefined;
-  if (linked) return { ok: true, value: { ...(await startSession(ctx, ctx.db, linked)), created: false } };
-
   const now = ctx.clock.now();
+  if (linked) {
+    return inTransaction(ctx, async (tx) => {
+      if (!(await claimToken(tx, profile, now))) return { ...TOKEN_USED };
+      return { ok: true, value: { ...(await startSession(ctx, tx, linked)), created: false } };
+    });
+  }
+
   if (profile.email) {
     const existing = await findUserByEmail(ctx.db, profile.email);
     if (existing) {
@@ -64,6 +87,7 @@ export async function socialSignIn(ctx: ServiceContext, provider: SocialProvider
 
 async function linkAndSignIn(ctx: ServiceContext, user: UserRow, profile: SocialProfile, now: Date): Promise<AccountResult<AuthResult & { created: boolean }>> {
   return inTransaction(ctx, async (tx) => {
+    if (!(await claimToken(tx, profile, now))) return { ...TOKEN_USED };
     await tx.insert(userIdentities).values({ provider: profile.provider, subject: profile.subject, userId: user.id, createdAt: now }).onConflictDoNothing();
     const updated = user.emailVerifiedAt ? user : ((await updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now })) ?? user);
     return { ok: true, value: { ...(await startSession(ctx, tx, updated)), created: false } };
@@ -81,6 +105,7 @@ async function createAndSignIn(ctx: ServiceContext, profile: SocialProfile, inpu
   }
   try {
     return await inTransaction(ctx, async (tx) => {
+      if (!(await claimToken(tx, profile, now))) return { ...TOKEN_USED };
       const [user] = await tx
         .insert(users)
         .values({

@@ -42,7 +42,9 @@ export function SocialButtons({ locale, redirect }: { locale: Locale; redirect: 
             <button
               type="button"
               className={`auth-button auth-button--secondary auth-social__button auth-social__button--${provider.id}`}
-              onClick={() => location.assign(startSignIn(provider.id, provider.clientId, { origin: location.origin, locale, redirect }))}
+              onClick={() => {
+                void startSignIn(provider.id, provider.clientId, { origin: location.origin, locale, redirect }).then((url) => location.assign(url));
+              }}
             >
               {t(LABEL[provider.id])}
             </button>

@@ -24,7 +24,8 @@ type Phase = 'working' | 'birthDate' | 'failed';
 /**
  * The provider sends the visitor back here with a token in the URL fragment. The token goes to
  * POST /api/v1/user/auth/<provider>; a first sign-in that creates an account also needs the birth
- * date (18+), asked for here and sent with the same token.
+ * date (18+), asked for here and sent with the same token. Apple/Google tokens go with the nonce
+ * this tab stored when it started the sign-in (read once from sessionStorage, then held in memory).
  */
 export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
   const t = translator(screenMessages, locale);
@@ -41,11 +42,15 @@ export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
     const api = authApi(locale);
     return accepted.kind === 'accessToken'
       ? attempt(() => api.POST('/api/v1/user/auth/facebook', { body: { accessToken: accepted.token, ...extras } }), locale)
-      : attempt(() => api.POST('/api/v1/user/auth/{provider}', { params: { path: { provider: accepted.provider } }, body: { idToken: accepted.token, ...extras } }), locale);
+      : attempt(
+          () => api.POST('/api/v1/user/auth/{provider}', { params: { path: { provider: accepted.provider } }, body: { idToken: accepted.token, nonce: accepted.nonce, ...extras } }),
+          locale,
+        );
   }
 
   function finish(outcome: Outcome<AuthResult>, accepted: Accepted): void {
     if (outcome.ok && startSession(outcome.data)) {
+      pending.current = null;
       location.replace(safeRedirectTarget(accepted.redirect, locale));
       return;
     }
@@ -57,6 +62,8 @@ export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
     if (problem.code === 'AGE_BELOW_MINIMUM_CRITERIA' && phaseRef.current === 'birthDate') {
       applyProblem(form, problem, locale, { AGE_BELOW_MINIMUM_CRITERIA: 'birthDate' });
     } else {
+      // Nothing more to send: drop the token and its nonce (sessionStorage was cleared on reading).
+      pending.current = null;
       setPhase('failed');
     }
     // Spec §8: a failed social login says "Login failed" with the generic message.
