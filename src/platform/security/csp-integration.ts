@@ -1,10 +1,27 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { inlineScriptHashes } from './csp';
+import { inlineScriptHashes, scriptHash } from './csp';
 
 export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+const ASTRO_RUNTIME = ['server/astro-island.prebuilt.js', ...['idle', 'load', 'media', 'only', 'visible'].map((d) => `client/${d}.prebuilt.js`)];
+
+/**
+ * Astro inlines its island runtime and one script per hydration directive into any page with an
+ * island. Pages rendered on demand may use a directive no prerendered page uses, so their hashes
+ * are added from Astro's own prebuilt sources rather than only from the built HTML.
+ */
+export async function astroRuntimeScriptHashes(root = process.cwd()): Promise<string[]> {
+  const runtime = path.join(root, 'node_modules', 'astro', 'dist', 'runtime');
+  return Promise.all(
+    ASTRO_RUNTIME.map(async (file) => {
+      const source = ((await import(pathToFileURL(path.join(runtime, file)).href)) as { default: string }).default;
+      return scriptHash(source);
+    }),
+  );
+}
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,7 +42,7 @@ export function cspHashes(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const hashes = new Set<string>();
+        const hashes = new Set<string>(await astroRuntimeScriptHashes());
         let batch: Promise<void>[] = [];
         for await (const file of htmlFiles(clientDir)) {
           batch.push(

@@ -26,6 +26,10 @@ export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: 
   ].join('; ');
 }
 
+export function scriptHash(body: string): string {
+  return `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`;
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** Hashes of executable inline scripts in one HTML document (JSON-LD and other data blocks excluded). */
@@ -37,7 +41,7 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
     if (body.length === 0) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.push(scriptHash(body));
   }
   return hashes;
 }

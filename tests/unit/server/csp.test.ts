@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../src/platform/security/csp';
 import { isGatedPath } from '../../../src/platform/server/maintenance-gate';
@@ -32,4 +34,17 @@ describe('which paths maintenance mode replaces', () => {
     ['/maintenance/', false],
     ['/favicon.svg', false],
   ])('%s -> %s', (pathname, gated) => expect(isGatedPath(pathname)).toBe(gated));
+});
+
+describe("Astro's island runtime", () => {
+  it('is allowed for every hydration directive, also on pages rendered on demand', async () => {
+    const { astroRuntimeScriptHashes } = await import('../../../src/platform/security/csp-integration');
+    const hashes = await astroRuntimeScriptHashes();
+    expect(hashes).toHaveLength(6);
+    // A page with a client:idle island carries exactly these inline scripts.
+    const file = pathToFileURL(path.resolve('node_modules/astro/dist/runtime/client/idle.prebuilt.js')).href;
+    const { default: idle } = (await import(file)) as { default: string };
+    expect(idle).toContain('(self.Astro||(self.Astro={})).idle');
+    expect(hashes).toContain(sha(idle));
+  });
 });
