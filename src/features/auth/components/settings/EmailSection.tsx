@@ -14,6 +14,7 @@ import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
 import { SubmitButton } from '../forms/SubmitButton';
+import { CodeConfirmForm } from './CodeConfirmForm';
 import { handleUnauthorized, Section } from './shared';
 
 /** E-mail change: PUT /user/email sends a code to the new address, POST /user/email/confirm finishes it. */
@@ -95,18 +96,7 @@ export function EmailSection({ locale, profile }: { locale: Locale; profile: Pro
           </div>
         </form>
       ) : (
-        <form className="auth-form" noValidate onSubmit={confirm} aria-busy={codeForm.formState.isSubmitting}>
-          <p role="status">{t('emailCodeSent', { email: sentTo })}</p>
-          <Field id="settings-email-code" label={c('code')} type="text" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required registration={codeForm.register('code')} error={fieldErrorText(codeForm.formState.errors.code, locale)} />
-          <div className="auth-actions">
-            <SubmitButton ready busy={codeForm.formState.isSubmitting} busyLabel={c('working')}>
-              {t('emailConfirm')}
-            </SubmitButton>
-            <button type="button" className="auth-link-button" onClick={() => setSentTo(null)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </form>
+        <CodeConfirmForm id="settings-email-code" locale={locale} form={codeForm} onSubmit={confirm} onCancel={() => setSentTo(null)} sentMessage={t('emailCodeSent', { email: sentTo })} confirmLabel={t('emailConfirm')} />
       )}
     </Section>
   );

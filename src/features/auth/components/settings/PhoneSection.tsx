@@ -13,6 +13,7 @@ import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
 import { SubmitButton } from '../forms/SubmitButton';
+import { CodeConfirmForm } from './CodeConfirmForm';
 import { handleUnauthorized, Section } from './shared';
 
 /**
@@ -83,18 +84,7 @@ export function PhoneSection({ locale, profile }: { locale: Locale; profile: Pro
           </div>
         </form>
       ) : (
-        <form className="auth-form" noValidate onSubmit={confirm} aria-busy={codeForm.formState.isSubmitting}>
-          <p role="status">{t('phoneCodeSent', { phone: sentTo })}</p>
-          <Field id="settings-phone-code" label={c('code')} type="text" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required registration={codeForm.register('code')} error={fieldErrorText(codeForm.formState.errors.code, locale)} />
-          <div className="auth-actions">
-            <SubmitButton ready busy={codeForm.formState.isSubmitting} busyLabel={c('working')}>
-              {t('phoneConfirm')}
-            </SubmitButton>
-            <button type="button" className="auth-link-button" onClick={() => setSentTo(null)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </form>
+        <CodeConfirmForm id="settings-phone-code" locale={locale} form={codeForm} onSubmit={confirm} onCancel={() => setSentTo(null)} sentMessage={t('phoneCodeSent', { phone: sentTo })} confirmLabel={t('phoneConfirm')} />
       )}
     </Section>
   );
