@@ -8,6 +8,10 @@ import { registerPharmacyRoutes } from '../features/pharmacies';
 import { registerRemoteConfigAdminRoutes, registerRemoteConfigRoutes } from '../features/remote-config';
 import { registerAccountRoutes } from '../features/accounts';
 import { registerSearchRoutes } from '../features/search';
+import { registerAddressRoutes } from '../features/addresses';
+import type { Geocoder } from '../platform/geocoding';
+import { registerCartRoutes } from '../features/cart';
+import { registerFavoriteRoutes } from '../features/favorites';
 import { registerHealthRoutes } from './health';
 
 export interface ApiOptions {
@@ -18,6 +22,8 @@ export interface ApiOptions {
   remoteConfigTtlMs?: number;
   /** Bearer token for /api/admin; defaults to ADMIN_API_TOKEN, unset disables those routes. */
   adminToken?: string | undefined;
+  /** Address → coordinates for the delivery-area check; defaults to GEOCODER_URL or the built-in table. */
+  geocoder?: Geocoder;
 }
 
 /**
@@ -36,11 +42,14 @@ export function buildApi(options: ApiOptions = {}) {
 
   registerHealthRoutes(app, options.ping ?? (async () => (await getDbHandle()).ping()));
   registerCatalogRoutes(app);
-  registerPharmacyRoutes(app);
+  registerPharmacyRoutes(app, options.geocoder ? { geocoder: options.geocoder } : {});
   registerRemoteConfigRoutes(app, { ttlMs: options.remoteConfigTtlMs ?? serverConfig().remoteConfigTtlMs });
   registerRemoteConfigAdminRoutes(app, { adminToken: 'adminToken' in options ? options.adminToken : process.env.ADMIN_API_TOKEN });
   registerAccountRoutes(app);
+  registerAddressRoutes(app);
   registerSearchRoutes(app);
+  registerCartRoutes(app);
+  registerFavoriteRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

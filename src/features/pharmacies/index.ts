@@ -1,4 +1,10 @@
 // Public surface of the pharmacies feature.
 export { importPharmacies, type PharmaciesImportReport } from './server/import-pharmacies';
-export { registerPharmacyRoutes } from './server/routes';
+export { registerPharmacyRoutes, type PharmacyRouteDeps } from './server/routes';
 export { isOpenAt, wallTime, type WeeklyHours, type Interval as OpeningInterval } from './model/opening-hours';
+export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
+export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
+export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
+export { rankCandidates, type Candidate } from './model/choose-pharmacy';
+// For the cart, which reduces its lines to the chosen pharmacy's exact stock.
+export { pharmacies, stock } from './server/schema';

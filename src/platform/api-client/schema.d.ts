@@ -340,6 +340,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/v1/delivery-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Do we deliver to this address, and which pharmacy serves it? (no login needed)
+         * @description Outcomes: in_area_all_in_stock, in_area_some_in_stock (missing_pzns lists what the serving pharmacy lacks), outside_area ("we do not deliver to the address yet"), address_not_recognised. The serving pharmacy is open now (Europe/Berlin), delivers to the postal code and holds most of the given PZNs; ties go to the nearest. If none is open, the best closed one is chosen (pre-orders only). Errors (400): INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, MISSING_PARAMS (no postal_code), BAD_REQUEST (invalid PZN, lat without lng).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeliveryAreaQuery"];
+                };
+            };
+            responses: {
+                /** @description The outcome with the serving pharmacy and the alternatives */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryArea"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/v1/pharmacies": {
         parameters: {
             query?: never;
@@ -424,6 +485,137 @@ export interface paths {
                 };
                 /** @description Not found (NOT_FOUND) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/v1/pharmacies/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock status of many products at one pharmacy (one call per product list)
+         * @description Repeat pzn (?pzn=a&pzn=b) or separate by commas (?pzn=a,b); 1 to 100 valid PZNs, 7-digit ones get their leading zero. Status: in_stock (more than 3), low (1–3), sold_out (none or not carried). BAD_REQUEST for a missing, invalid or excess PZN; NOT_FOUND for an unknown pharmacy.
+         */
+        get: {
+            parameters: {
+                query: {
+                    pzn: string | string[];
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Availability per PZN */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Availability"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/v1/pharmacies/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pharmacies nearest a device position, with whether each delivers there
+         * @description limit defaults to 5. BAD_REQUEST for a missing or out-of-range lat/lng.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lat?: number | null;
+                    limit?: number;
+                    lng?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Nearest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NearestPharmacies"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1135,6 +1327,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer’s shipping and billing addresses */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Both lists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressList"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/auth/{provider}": {
         parameters: {
             query?: never;
@@ -1386,6 +1632,582 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/billing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a billing address
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressInput"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Address"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/billing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a billing address (all fields, as on create)
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressInput"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Address"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a billing address
+         * @description NOT_FOUND (404): no such address of this customer.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressDeleted"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's cart, checked against the pharmacy's stock
+         * @description Sold-out or withdrawn lines are removed and short lines reduced, each with a warning (SOLD_OUT, STOCK_INSUFFICIENT).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Empty the cart (the chosen pharmacy stays) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole cart after the change, re-checked against stock, with totals and warnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cart/items/{pzn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the quantity of a product (0 removes it)
+         * @description Errors: PRODUCT_NOT_FOUND (unknown or withdrawn PZN), PRESCRIPTION_REQUIRED, MAX_QUANTITY_EXCEEDED, BAD_REQUEST. More than the pharmacy holds is reduced to its stock and answered with a STOCK_INSUFFICIENT or SOLD_OUT warning.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 8-digit PZN */
+                    pzn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartQuantity"];
+                };
+            };
+            responses: {
+                /** @description The whole cart after the change, re-checked against stock, with totals and warnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove a product from the cart
+         * @description NOT_FOUND when the product is not in the cart.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 8-digit PZN */
+                    pzn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The whole cart after the change, re-checked against stock, with totals and warnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cart/items/{pzn}/increment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add units of a product (rapid "+" clicks: concurrent increments are all counted)
+         * @description Errors as for PUT; an increment past the per-line maximum changes nothing and answers MAX_QUANTITY_EXCEEDED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 8-digit PZN */
+                    pzn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartIncrement"];
+                };
+            };
+            responses: {
+                /** @description The whole cart after the change, re-checked against stock, with totals and warnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cart/pharmacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the pharmacy whose stock the cart is checked against
+         * @description NOT_FOUND for an unknown or inactive pharmacy. The answer is already checked against the new stock.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CartPharmacy"];
+                };
+            };
+            responses: {
+                /** @description The whole cart after the change, re-checked against stock, with totals and warnings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cart"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/email": {
         parameters: {
             query?: never;
@@ -1629,6 +2451,183 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's favourite products, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Favourites (withdrawn products left out) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoriteList"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Mark a product as favourite (idempotent: 201 when new, 200 when it already was)
+         * @description PRODUCT_NOT_FOUND for an unknown or withdrawn PZN. Prescription-only products may be favourites: they are shown, not sold.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FavoriteAdd"];
+                };
+            };
+            responses: {
+                /** @description Already a favourite */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Favorite"];
+                    };
+                };
+                /** @description Added */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Favorite"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/favorites/{pzn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a product from the favourites
+         * @description NOT_FOUND when it is not a favourite.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 8-digit PZN */
+                    pzn: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The remaining favourites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoriteList"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2619,6 +3618,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/shipping/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a shipping address
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressInput"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Address"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/shipping/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a shipping address (all fields, as on create)
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressInput"];
+                };
+            };
+            responses: {
+                /** @description Updated */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Address"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a shipping address
+         * @description NOT_FOUND (404): no such address of this customer.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressDeleted"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/verify-email": {
         parameters: {
             query?: never;
@@ -3008,6 +4219,60 @@ export interface components {
             firstName?: string;
             lastName?: string;
         };
+        Address: {
+            /** Format: date-time */
+            created_at: string;
+            house_number: string;
+            /** @example c1f0b2a4-6d5e-4f3a-9b8c-7d6e5f4a3b2c */
+            id: string;
+            locality: string;
+            note: string | null;
+            postal_code: string;
+            room: string | null;
+            street_address: string;
+            /** @enum {string} */
+            type: "shipping" | "billing";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AddressDeleted: {
+            /** @enum {boolean} */
+            ok: true;
+        };
+        AddressInput: {
+            /**
+             * @description Required. Forms: 12, 12a, 12 A, 12-14, 12a-14d, 7 1/2, 3/1.
+             * @example 12a
+             */
+            house_number: string;
+            /** @example Berlin */
+            locality: string;
+            /**
+             * @description Optional note to the rider, at most 200 characters.
+             * @example Bitte beim Nachbarn klingeln
+             */
+            note?: string | null;
+            /**
+             * @description Five digits as a string; leading zeros are kept.
+             * @example 10557
+             */
+            postal_code: string;
+            /**
+             * @description Optional: floor, flat, c/o.
+             * @example 3. OG links
+             */
+            room?: string | null;
+            /**
+             * @description Street name only; it may contain numbers and is never split.
+             * @example Straße des 17. Juni
+             */
+            street_address: string;
+        };
+        /** @description Both lists, oldest first. */
+        AddressList: {
+            billing: components["schemas"]["Address"][];
+            shipping: components["schemas"]["Address"][];
+        };
         AuthResult: {
             /** Format: date-time */
             expiresAt: string;
@@ -3015,12 +4280,98 @@ export interface components {
             token: string;
             user: components["schemas"]["Profile"];
         };
+        /** @description One item per requested PZN, in request order (duplicates removed). */
+        Availability: {
+            items: {
+                /** @example 10019621 */
+                pzn: string;
+                /** @description Packs left; only given when status is "low" (1–3). */
+                quantity?: number;
+                /** @enum {string} */
+                status: "in_stock" | "low" | "sold_out";
+            }[];
+        };
         /** @description Grundpreis (PAngV): price per 1 kg or 1 l; null when not required. */
         BasePrice: {
             cents: number;
             /** @enum {string} */
             per: "kg" | "l";
         } | null;
+        Cart: {
+            lines: components["schemas"]["CartLine"][];
+            /** @example 10 */
+            maxQuantityPerLine: number;
+            /** @description The pharmacy whose stock the cart is checked against. */
+            pharmacyId: string | null;
+            totals: components["schemas"]["CartTotals"];
+            /** @description What changed or needs attention; empty when nothing. */
+            warnings: components["schemas"]["CartWarning"][];
+        };
+        CartIncrement: {
+            /**
+             * @description Units to add (default 1). Concurrent increments all count; to lower a quantity, PUT the new value.
+             * @default 1
+             * @example 1
+             */
+            by: number;
+        };
+        CartLine: {
+            availability: {
+                /**
+                 * @description unknown while the cart has no pharmacy.
+                 * @enum {string}
+                 */
+                status: "in_stock" | "low" | "sold_out" | "unknown";
+                /** @description Units at the cart's pharmacy; null without one. */
+                stock: number | null;
+            };
+            lineTotalCents: number;
+            product: components["schemas"]["Product"];
+            pzn: string;
+            quantity: number;
+            unitPriceCents: number;
+        };
+        CartPharmacy: {
+            /** @example apotheke-mitte */
+            pharmacyId: string;
+        };
+        CartQuantity: {
+            /**
+             * @description The line's new quantity; 0 removes the line. More than 10 is refused with MAX_QUANTITY_EXCEEDED.
+             * @example 2
+             */
+            quantity: number;
+        };
+        CartTotals: {
+            deliveryFeeCents: number;
+            freeDeliveryFromCents: number;
+            itemCount: number;
+            missingForFreeDeliveryCents: number;
+            subtotalCents: number;
+            totalCents: number;
+            /** @description VAT contained in the gross prices, per rate; the delivery fee counts at 19 %. */
+            vat: {
+                grossCents: number;
+                rate: number;
+                vatCents: number;
+            }[];
+            vatTotalCents: number;
+        };
+        CartWarning: {
+            /** @description What the line was reduced to (0: removed). */
+            availableQuantity?: number;
+            /** @enum {string} */
+            code: "STOCK_INSUFFICIENT" | "SOLD_OUT" | "PRESCRIPTION_REQUIRED" | "DUPLICATE_ACTIVE_INGREDIENT";
+            /** @description DUPLICATE_ACTIVE_INGREDIENT: the shared active ingredient. */
+            ingredient?: string;
+            /** @description In the request language. */
+            message: string;
+            /** @description The affected line (stock and prescription warnings). */
+            pzn?: string;
+            /** @description DUPLICATE_ACTIVE_INGREDIENT: every line containing it. */
+            pzns?: string[];
+            requestedQuantity?: number;
+        };
         Category: {
             description: components["schemas"]["LocalizedText"];
             name: components["schemas"]["LocalizedText"];
@@ -3054,6 +4405,62 @@ export interface components {
             expiresInSeconds: number;
             sent: boolean;
         };
+        DeliveryArea: {
+            /** @description In the area: the other delivering pharmacies, best first. Outside: the nearest pharmacies (for pickup), nearest first. */
+            alternatives: components["schemas"]["DeliveryPharmacy"][];
+            location: {
+                lat: number;
+                lng: number;
+                /** @enum {string} */
+                precision: "device" | "address" | "postal_code" | "city";
+                /** @enum {string} */
+                source: "client" | "geocoder";
+            } | null;
+            message: {
+                de: string;
+                en: string;
+            } | null;
+            /** @description Given PZNs the serving pharmacy does not have in stock. */
+            missing_pzns: string[];
+            /** @enum {string} */
+            outcome: "in_area_all_in_stock" | "in_area_some_in_stock" | "outside_area" | "address_not_recognised";
+            pharmacy: components["schemas"]["DeliveryPharmacy"];
+            postal_code: string;
+        };
+        DeliveryAreaQuery: {
+            /** @example 13 */
+            house_number?: string;
+            /** @description Device position; send with lng to skip geocoding. */
+            lat?: number;
+            lng?: number;
+            /** @example Berlin */
+            locality?: string;
+            /**
+             * @description Five digits; leading zeros kept.
+             * @example 10178
+             */
+            postal_code: string;
+            /**
+             * @description The cart's PZNs (up to 100); stock decides the serving pharmacy.
+             * @example [
+             *       "10019621"
+             *     ]
+             */
+            pzns?: string[];
+            /** @example Karl-Liebknecht-Straße */
+            street_address?: string;
+        };
+        /** @description The serving pharmacy chosen automatically; null outside the area. */
+        DeliveryPharmacy: {
+            /** @description Its courier zone holds the postal code. */
+            delivers: boolean;
+            /** @description From the address (0.1 km steps); null when the address has no position. */
+            distance_km: number | null;
+            /** @description How many of the given PZNs it has in stock. */
+            in_stock_count: number;
+            missing_pzns: string[];
+            pharmacy: components["schemas"]["Pharmacy"];
+        } | null;
         DevOutbox: {
             items: {
                 /** @enum {string} */
@@ -3076,12 +4483,26 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE";
             fields?: {
                 [key: string]: string;
             };
             /** @example Please fill in all required fields. */
             message: string;
+        };
+        Favorite: {
+            product: components["schemas"]["Product"];
+            pzn: string;
+        };
+        FavoriteAdd: {
+            /**
+             * @description 8-digit PZN
+             * @example 10019621
+             */
+            pzn: string;
+        };
+        FavoriteList: {
+            items: components["schemas"]["Product"][];
         };
         Health: {
             /** @enum {string} */
@@ -3120,6 +4541,17 @@ export interface components {
             en: string;
             /** @description true: the shop shows the maintenance page instead of its pages. */
             value: boolean;
+        };
+        NearestPharmacies: {
+            items: {
+                /** @description Its courier zone holds the point’s postal code. */
+                delivers_to_location: boolean;
+                distance_km: number;
+                pharmacy: components["schemas"]["Pharmacy"];
+            }[];
+            locality: string | null;
+            /** @description The postal-code area of the point, or null when unknown. */
+            postal_code: string | null;
         };
         Ok: {
             /** @enum {boolean} */

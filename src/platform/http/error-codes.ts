@@ -34,6 +34,17 @@ export const errorMessages = defineMessages(
     CODE_EXPIRED_INVALID_OR_USED: 'Code expired, invalid or already used.',
     VERIFICATION_NOT_DELIVERED: 'The verification code could not be delivered. Please try again later.',
     SOCIAL_TOKEN_INVALID: 'Something went wrong, please try again later.',
+    // Cart (spec §6, §8; domain rules: no Rx in the cart)
+    PRODUCT_NOT_FOUND: 'This product is not available.',
+    PRESCRIPTION_REQUIRED: 'This product requires a prescription and cannot be added to the cart.',
+    MAX_QUANTITY_EXCEEDED: 'You have reached the maximum quantity for this product.',
+    STOCK_INSUFFICIENT: 'Product sold out or stock insufficient (items removed from the cart).',
+    SOLD_OUT: 'Product sold out or stock insufficient (items removed from the cart).',
+    // Addresses (spec §3, §5)
+    ADDRESS_FIELDS_REQUIRED: 'Please fill in all fields.',
+    HOUSE_NUMBER_REQUIRED: 'Please enter a house number.',
+    INVALID_HOUSE_NUMBER: 'Please enter a valid house number, e.g. 12, 12a, 12-14 or 7 1/2.',
+    INVALID_POSTAL_CODE: 'Please enter a valid postal code with 5 digits.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -63,6 +74,17 @@ export const errorMessages = defineMessages(
     CODE_EXPIRED_INVALID_OR_USED: 'Der Code ist abgelaufen, ungültig oder wurde bereits verwendet.',
     VERIFICATION_NOT_DELIVERED: 'Der Bestätigungscode konnte nicht zugestellt werden. Bitte versuchen Sie es später erneut.',
     SOCIAL_TOKEN_INVALID: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    // Warenkorb (Spezifikation §6, §8; Fachregeln: keine Rx-Produkte im Warenkorb)
+    PRODUCT_NOT_FOUND: 'Dieses Produkt ist nicht verfügbar.',
+    PRESCRIPTION_REQUIRED: 'Dieses Produkt ist verschreibungspflichtig und kann nicht in den Warenkorb gelegt werden.',
+    MAX_QUANTITY_EXCEEDED: 'Sie haben die Höchstmenge für dieses Produkt erreicht.',
+    STOCK_INSUFFICIENT: 'Produkt ausverkauft oder nicht ausreichend vorrätig (Artikel wurden aus dem Warenkorb entfernt).',
+    SOLD_OUT: 'Produkt ausverkauft oder nicht ausreichend vorrätig (Artikel wurden aus dem Warenkorb entfernt).',
+    // Addresses (spec §3, §5)
+    ADDRESS_FIELDS_REQUIRED: 'Bitte füllen Sie alle Felder aus.',
+    HOUSE_NUMBER_REQUIRED: 'Bitte geben Sie eine Hausnummer ein.',
+    INVALID_HOUSE_NUMBER: 'Bitte geben Sie eine gültige Hausnummer ein, z. B. 12, 12a, 12-14 oder 7 1/2.',
+    INVALID_POSTAL_CODE: 'Bitte geben Sie eine gültige fünfstellige Postleitzahl ein.',
   },
 );
 

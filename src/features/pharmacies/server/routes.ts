@@ -1,9 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../../../platform/http/app';
 import { badRequestHook, errorEntries, errorJson, json } from '../../../platform/http/openapi';
+import { geocoderFromEnv, type Geocoder } from '../../../platform/geocoding';
 import { SHOP_TAG, SHOP_V1 } from '../../catalog';
 import { PharmacyDto, PharmacyListDto } from './dto';
 import { getPharmacy, listPharmacies } from './queries';
+import { registerAvailabilityRoute } from './routes-availability';
+import { registerDeliveryRoutes } from './routes-delivery';
+
+export interface PharmacyRouteDeps {
+  /** Defaults to GEOCODER_URL's service, or the built-in postal-code table when unset. */
+  geocoder?: Geocoder;
+}
 
 /**
  * openNow depends on the minute of the request, so answers may be cached only briefly; 60 s keeps
@@ -36,7 +44,11 @@ const oneRoute = createRoute({
   responses: { 200: json(PharmacyDto, 'The pharmacy'), ...errorEntries(400, 404, 500) },
 });
 
-export function registerPharmacyRoutes(app: ApiApp) {
+export function registerPharmacyRoutes(app: ApiApp, deps: PharmacyRouteDeps = {}) {
+  // Static paths (/pharmacies/nearest) first: /pharmacies/{id} would otherwise answer them.
+  registerDeliveryRoutes(app, deps.geocoder ?? geocoderFromEnv());
+  registerAvailabilityRoute(app);
+
   app.openapi(listRoute, async (c) => {
     const items = await listPharmacies(c.var.ctx.db, c.var.ctx.clock.now());
     c.header('Cache-Control', PHARMACY_CACHE_CONTROL);

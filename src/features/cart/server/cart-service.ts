@@ -1,0 +1,83 @@
+import type { RequestContext } from '../../../platform/http/app';
+import { fail, ok, type Result } from '../../../platform/http/result';
+import { MAX_QUANTITY_PER_LINE } from '../model/limits';
+import { cartPharmacy, clearLines, incrementQuantity, putQuantity, removeLine, setCartPharmacy } from './cart-repo';
+import type { CartDto, CartWarning } from './dto';
+import { activeProduct, type ProductRow } from './products';
+import { isActivePharmacy, stockAt } from './stock';
+import { cartView, lineWarning } from './view';
+
+export type CartFailureCode = 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED' | 'MAX_QUANTITY_EXCEEDED' | 'NOT_FOUND';
+type CartResult = Result<CartDto, Exclude<CartFailureCode, 'NOT_FOUND'>>;
+
+/** The product may go into a cart: it exists, is listed, and needs no prescription (domain rules). */
+async function sellable(ctx: RequestContext, pzn: string): Promise<Result<ProductRow, 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED'>> {
+  const product = await activeProduct(ctx.db, pzn);
+  if (!product) return fail('PRODUCT_NOT_FOUND');
+  if (product.kind === 'prescription') return fail('PRESCRIPTION_REQUIRED');
+  return ok(product);
+}
+
+/** Units the cart's pharmacy holds, or null while the cart has no pharmacy (nothing to check against). */
+async function heldAtCartPharmacy(ctx: RequestContext, userId: string, pzn: string): Promise<number | null> {
+  const pharmacyId = await cartPharmacy(ctx.db, userId);
+  if (!pharmacyId) return null;
+  return (await stockAt(ctx.db, pharmacyId, [pzn])).get(pzn) ?? 0;
+}
+
+/** PUT: sets the quantity; 0 removes; more than the pharmacy holds is reduced to its stock with a warning. */
+export async function setQuantity(ctx: RequestContext, userId: string, pzn: string, quantity: number): Promise<CartResult> {
+  if (quantity === 0) {
+    await removeLine(ctx.db, userId, pzn);
+    return ok(await cartView(ctx, userId));
+  }
+  if (quantity > MAX_QUANTITY_PER_LINE) return fail('MAX_QUANTITY_EXCEEDED');
+  const product = await sellable(ctx, pzn);
+  if (!product.ok) return product;
+
+  const held = await heldAtCartPharmacy(ctx, userId, pzn);
+  const warnings: CartWarning[] = [];
+  if (held !== null && held < quantity) {
+    warnings.push(lineWarning(ctx, held === 0 ? 'SOLD_OUT' : 'STOCK_INSUFFICIENT', pzn, quantity, held));
+  }
+  const stored = held === null ? quantity : Math.min(quantity, held);
+  if (stored === 0) await removeLine(ctx.db, userId, pzn);
+  else await putQuantity(ctx.db, userId, pzn, stored, ctx.clock.now());
+  return ok(await cartView(ctx, userId, warnings));
+}
+
+/** POST …/increment: for rapid "+" clicks; every concurrent increment counts (one atomic statement each). */
+export async function incrementLine(ctx: RequestContext, userId: string, pzn: string, by: number): Promise<CartResult> {
+  const product = await sellable(ctx, pzn);
+  if (!product.ok) return product;
+
+  const held = await heldAtCartPharmacy(ctx, userId, pzn);
+  if (held === 0) {
+    await removeLine(ctx.db, userId, pzn);
+    return ok(await cartView(ctx, userId, [lineWarning(ctx, 'SOLD_OUT', pzn, by, 0)]));
+  }
+  const cap = Math.min(held ?? MAX_QUANTITY_PER_LINE, MAX_QUANTITY_PER_LINE);
+  const outcome = await incrementQuantity(ctx.db, userId, pzn, by, { max: MAX_QUANTITY_PER_LINE, cap }, ctx.clock.now());
+  if (outcome.quantity === null) return fail('MAX_QUANTITY_EXCEEDED');
+  const warnings =
+    held !== null && outcome.requested > outcome.quantity ? [lineWarning(ctx, 'STOCK_INSUFFICIENT', pzn, outcome.requested, outcome.quantity)] : [];
+  return ok(await cartView(ctx, userId, warnings));
+}
+
+export async function removeItem(ctx: RequestContext, userId: string, pzn: string): Promise<Result<CartDto, 'NOT_FOUND'>> {
+  if (!(await removeLine(ctx.db, userId, pzn))) return fail('NOT_FOUND');
+  return ok(await cartView(ctx, userId));
+}
+
+/** Empties the cart; the pharmacy choice stays, it belongs to the delivery address rather than the items. */
+export async function clearCart(ctx: RequestContext, userId: string): Promise<CartDto> {
+  await clearLines(ctx.db, userId);
+  return cartView(ctx, userId);
+}
+
+/** Chooses the pharmacy the cart is checked against; the answer already reflects its stock. */
+export async function choosePharmacy(ctx: RequestContext, userId: string, pharmacyId: string): Promise<Result<CartDto, 'NOT_FOUND'>> {
+  if (!(await isActivePharmacy(ctx.db, pharmacyId))) return fail('NOT_FOUND');
+  await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
+  return ok(await cartView(ctx, userId));
+}

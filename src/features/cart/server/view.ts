@@ -1,0 +1,88 @@
+import { toProductDto } from '../../catalog';
+import { stockStatus } from '../../pharmacies';
+import { siteConfig } from '../../../platform/config/site';
+import { errorMessages } from '../../../platform/http/error-codes';
+import type { RequestContext } from '../../../platform/http/app';
+import { translator } from '../../../platform/i18n/messages';
+import { cartMessages } from '../i18n/messages';
+import { duplicateIngredients } from '../model/duplicate-ingredients';
+import { MAX_QUANTITY_PER_LINE } from '../model/limits';
+import { lineTotalCents, priceCart } from '../model/pricing';
+import { capQuantity, cartLines, cartPharmacy, removeLine } from './cart-repo';
+import type { CartDto, CartWarning } from './dto';
+import { productsByPzn } from './products';
+import { stockAt } from './stock';
+
+type StockWarningCode = 'STOCK_INSUFFICIENT' | 'SOLD_OUT' | 'PRESCRIPTION_REQUIRED';
+
+/** A line-level warning with the catalogue's message in the request language. */
+export function lineWarning(ctx: RequestContext, code: StockWarningCode, pzn: string, requested: number, available: number): CartWarning {
+  return { code, message: errorMessages[ctx.locale][code], pzn, requestedQuantity: requested, availableQuantity: available };
+}
+
+/**
+ * The customer's cart as the API answers it. Every read re-checks the lines (spec: stock is checked
+ * when the cart opens): withdrawn, now prescription-only or sold-out products leave the cart and
+ * short lines shrink to the pharmacy's stock, each with a warning. `carried` are the warnings of the
+ * change that led here.
+ */
+export async function cartView(ctx: RequestContext, userId: string, carried: CartWarning[] = []): Promise<CartDto> {
+  const { db } = ctx;
+  const [rows, pharmacyId] = await Promise.all([cartLines(db, userId), cartPharmacy(db, userId)]);
+  const pzns = rows.map((row) => row.pzn);
+  const [catalogue, stock] = await Promise.all([productsByPzn(db, pzns), pharmacyId ? stockAt(db, pharmacyId, pzns) : null]);
+
+  const warnings = [...carried];
+  const lines: CartDto['lines'] = [];
+  for (const row of rows) {
+    const product = catalogue.get(row.pzn);
+    const held = stock ? (stock.get(row.pzn) ?? 0) : null;
+    if (!product || !product.active || product.kind === 'prescription' || held === 0) {
+      await removeLine(db, userId, row.pzn);
+      const code = product?.active && product.kind === 'prescription' ? 'PRESCRIPTION_REQUIRED' : 'SOLD_OUT';
+      warnings.push(lineWarning(ctx, code, row.pzn, row.quantity, 0));
+      continue;
+    }
+    // The maximum may have been lowered since the line was added: shrink silently to the new rule.
+    const allowed = Math.min(held ?? MAX_QUANTITY_PER_LINE, MAX_QUANTITY_PER_LINE);
+    let quantity = row.quantity;
+    if (quantity > allowed) {
+      await capQuantity(db, userId, row.pzn, allowed);
+      if (held !== null && held < row.quantity) warnings.push(lineWarning(ctx, 'STOCK_INSUFFICIENT', row.pzn, row.quantity, allowed));
+      quantity = allowed;
+    }
+    lines.push({
+      pzn: row.pzn,
+      quantity,
+      unitPriceCents: product.priceCents,
+      lineTotalCents: lineTotalCents({ unitPriceCents: product.priceCents, quantity }),
+      product: toProductDto(product),
+      // Same statuses as the pharmacy availability endpoint; "unknown" until a pharmacy is chosen.
+      availability: { status: held === null ? 'unknown' : stockStatus(held), stock: held },
+    });
+  }
+
+  const t = translator(cartMessages, ctx.locale);
+  for (const duplicate of duplicateIngredients(lines.map((line) => ({ pzn: line.pzn, activeIngredients: line.product.activeIngredients })))) {
+    warnings.push({
+      code: 'DUPLICATE_ACTIVE_INGREDIENT',
+      message: t('duplicateIngredient', { ingredient: duplicate.ingredient }),
+      ingredient: duplicate.ingredient,
+      pzns: duplicate.pzns,
+    });
+  }
+
+  const { delivery } = siteConfig();
+  const settings = { deliveryFeeCents: delivery.feeCents, freeDeliveryFromCents: delivery.freeFromCents };
+  const totals = priceCart(
+    lines.map((line) => ({ pzn: line.pzn, unitPriceCents: line.unitPriceCents, quantity: line.quantity, vatRate: line.product.vatRate })),
+    settings,
+  );
+  return {
+    pharmacyId,
+    maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
+    lines,
+    totals: { ...totals, freeDeliveryFromCents: settings.freeDeliveryFromCents },
+    warnings,
+  };
+}

@@ -1,0 +1,2 @@
+// Public surface of the favorites feature: the API registration.
+export { registerFavoriteRoutes } from './server/routes';
