@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import type { AstroIntegration } from 'astro';
 import { inlineScriptHashes, scriptHash } from './csp';
 
@@ -9,18 +10,27 @@ export const CSP_HASHES_FILE = 'csp-hashes.json';
 const ASTRO_RUNTIME = ['server/astro-island.prebuilt.js', ...['idle', 'load', 'media', 'only', 'visible'].map((d) => `client/${d}.prebuilt.js`)];
 
 /**
+ * A prebuilt module is `var x = \`…script…\`; export { x as default };`. It is evaluated in a bare VM
+ * context rather than imported: during the build this file runs inside Vite's module runner, which
+ * cannot import arbitrary files and is already closed when the build:done hook runs.
+ */
+export function prebuiltScript(moduleSource: string): string {
+  const name = /^\s*(?:var|const|let)\s+([\w$]+)\s*=/m.exec(moduleSource)?.[1];
+  if (!name) throw new Error('unexpected shape of an Astro prebuilt script');
+  const body = moduleSource.replace(/export\s*\{[\s\S]*?\};?\s*$/, '');
+  const value: unknown = runInNewContext(`${body}\n${name}`);
+  if (typeof value !== 'string') throw new Error('an Astro prebuilt script did not evaluate to a string');
+  return value;
+}
+
+/**
  * Astro inlines its island runtime and one script per hydration directive into any page with an
  * island. Pages rendered on demand may use a directive no prerendered page uses, so their hashes
  * are added from Astro's own prebuilt sources rather than only from the built HTML.
  */
 export async function astroRuntimeScriptHashes(root = process.cwd()): Promise<string[]> {
   const runtime = path.join(root, 'node_modules', 'astro', 'dist', 'runtime');
-  return Promise.all(
-    ASTRO_RUNTIME.map(async (file) => {
-      const source = ((await import(pathToFileURL(path.join(runtime, file)).href)) as { default: string }).default;
-      return scriptHash(source);
-    }),
-  );
+  return Promise.all(ASTRO_RUNTIME.map(async (file) => scriptHash(prebuiltScript(await readFile(path.join(runtime, file), 'utf8')))));
 }
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
