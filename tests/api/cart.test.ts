@@ -4,7 +4,7 @@ import { cartItems, carts } from '../../src/features/cart/server/schema';
 import { products } from '../../src/features/catalog/server/schema';
 import { testApi } from './support/api';
 import { IBUPROFEN, INACTIVE_PZN, OLD_STYLE_PZN, PHARMACY, RX_PZN, seedCatalog, seedPharmacies, UNKNOWN_VALID_PZN, validPzns } from './support/fixtures';
-import { call, newShopper, setStock } from './support/shopper';
+import { call, newShopper, setStock, SHIPPING_ADDRESS } from './support/shopper';
 import { createTestDb, type TestDb } from './support/test-db';
 
 let testDb: TestDb;
@@ -52,6 +52,43 @@ describe('the cart needs a login', () => {
       expect(result.status).toBe(401);
       expect(result.body.code).toBe('UNAUTHORIZED');
     }
+  });
+});
+
+describe('adding needs a delivery address (§6)', () => {
+  it('refuses PUT and increment with 422 ADDRESS_REQUIRED in both languages; reading, emptying and the pharmacy choice still work', async () => {
+    const token = await newShopper(app, { withAddress: false });
+    const en = await put(token, IBUPROFEN.pzn, 1, 'en');
+    expect(en.status).toBe(422);
+    expect(en.body).toMatchObject({ code: 'ADDRESS_REQUIRED', message: 'Please add a delivery address first.' });
+    const de = await put(token, IBUPROFEN.pzn, 1, 'de');
+    expect(de.body).toMatchObject({ code: 'ADDRESS_REQUIRED', message: 'Bitte fügen Sie zuerst eine Lieferadresse hinzu.' });
+    const incremented = await increment(token, IBUPROFEN.pzn);
+    expect(incremented.status).toBe(422);
+    expect(incremented.body.code).toBe('ADDRESS_REQUIRED');
+    // A product that can never be added says so first, rather than sending the customer off to enter an address.
+    expect((await put(token, RX_PZN, 1)).body.code).toBe('PRESCRIPTION_REQUIRED');
+
+    expect((await getCart(token)).body.lines).toEqual([]);
+    expect((await choose(token, PHARMACY.daily)).body.pharmacyId).toBe(PHARMACY.daily);
+    expect((await call(app, '/v1/user/cart', { method: 'DELETE', token })).status).toBe(200);
+    expect((await put(token, IBUPROFEN.pzn, 0)).status).toBe(200);
+  });
+
+  it('adds once the customer has entered an address, and still removes after the address is gone', async () => {
+    const token = await newShopper(app, { withAddress: false });
+    expect((await put(token, PLASTER, 1)).status).toBe(422);
+    const address = await call<{ id: string }>(app, '/v1/user/shipping/', { token, body: SHIPPING_ADDRESS });
+    expect(address.status).toBe(201);
+
+    expect((await put(token, PLASTER, 2)).body.lines).toMatchObject([{ pzn: PLASTER, quantity: 2 }]);
+    expect((await increment(token, IBUPROFEN.pzn)).body.lines).toHaveLength(2);
+
+    // Deleting the only address blocks new additions but never traps items in the cart.
+    expect((await call(app, `/v1/user/shipping/${address.body.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await increment(token, PLASTER)).body.code).toBe('ADDRESS_REQUIRED');
+    expect((await put(token, PLASTER, 0)).body.lines).toMatchObject([{ pzn: IBUPROFEN.pzn, quantity: 1 }]);
+    expect((await call<Cart>(app, `/v1/user/cart/items/${IBUPROFEN.pzn}`, { method: 'DELETE', token })).body.lines).toEqual([]);
   });
 });
 

@@ -40,6 +40,7 @@ export const errorMessages = defineMessages(
     MAX_QUANTITY_EXCEEDED: 'You have reached the maximum quantity for this product.',
     STOCK_INSUFFICIENT: 'Product sold out or stock insufficient (items removed from the cart).',
     SOLD_OUT: 'Product sold out or stock insufficient (items removed from the cart).',
+    ADDRESS_REQUIRED: 'Please add a delivery address first.',
     // Addresses (spec §3, §5)
     ADDRESS_FIELDS_REQUIRED: 'Please fill in all fields.',
     HOUSE_NUMBER_REQUIRED: 'Please enter a house number.',
@@ -80,6 +81,7 @@ export const errorMessages = defineMessages(
     MAX_QUANTITY_EXCEEDED: 'Sie haben die Höchstmenge für dieses Produkt erreicht.',
     STOCK_INSUFFICIENT: 'Produkt ausverkauft oder nicht ausreichend vorrätig (Artikel wurden aus dem Warenkorb entfernt).',
     SOLD_OUT: 'Produkt ausverkauft oder nicht ausreichend vorrätig (Artikel wurden aus dem Warenkorb entfernt).',
+    ADDRESS_REQUIRED: 'Bitte fügen Sie zuerst eine Lieferadresse hinzu.',
     // Addresses (spec §3, §5)
     ADDRESS_FIELDS_REQUIRED: 'Bitte füllen Sie alle Felder aus.',
     HOUSE_NUMBER_REQUIRED: 'Bitte geben Sie eine Hausnummer ein.',

@@ -32,8 +32,20 @@ export async function call<T = Record<string, unknown>>(app: App, path: string, 
 
 let counter = 0;
 
-/** Registers a fresh customer and returns their token. */
-export async function newShopper(app: App): Promise<string> {
+/** A delivery address in Berlin, valid under the address rules. */
+export const SHIPPING_ADDRESS = { street_address: 'Alexanderplatz', house_number: '1', room: null, postal_code: '10178', locality: 'Berlin', note: null };
+
+/** Gives the customer a shipping address, which the cart needs before anything can be added (§6). */
+export async function addShippingAddress(app: App, token: string): Promise<void> {
+  const result = await call(app, '/v1/user/shipping/', { token, body: SHIPPING_ADDRESS });
+  if (result.status !== 201) throw new Error(`address failed: ${result.status} ${JSON.stringify(result.body)}`);
+}
+
+/**
+ * Registers a fresh customer and returns their token. They get a shipping address unless
+ * `withAddress` is false, so cart tests start from a customer who may add items.
+ */
+export async function newShopper(app: App, { withAddress = true } = {}): Promise<string> {
   counter += 1;
   const email = `shopper.${Date.now().toString(36)}${counter}@example.de`;
   const password = 'correct-horse-battery';
@@ -41,6 +53,7 @@ export async function newShopper(app: App): Promise<string> {
     body: { firstName: 'Erika', lastName: 'Muster', email, birthDate: '1990-05-15', password, confirmPassword: password },
   });
   if (result.status !== 201) throw new Error(`registration failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (withAddress) await addShippingAddress(app, result.body.token);
   return result.body.token;
 }
 

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../../platform/http/app';
 import { fail, ok, type Result } from '../../../platform/http/result';
+import { hasShippingAddress } from '../../addresses';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import { cartPharmacy, clearLines, incrementQuantity, putQuantity, removeLine, setCartPharmacy } from './cart-repo';
 import type { CartDto, CartWarning } from './dto';
@@ -7,14 +8,21 @@ import { activeProduct, type ProductRow } from './products';
 import { isActivePharmacy, stockAt } from './stock';
 import { cartView, lineWarning } from './view';
 
-export type CartFailureCode = 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED' | 'MAX_QUANTITY_EXCEEDED' | 'NOT_FOUND';
+export type CartFailureCode = 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED' | 'MAX_QUANTITY_EXCEEDED' | 'ADDRESS_REQUIRED' | 'NOT_FOUND';
 type CartResult = Result<CartDto, Exclude<CartFailureCode, 'NOT_FOUND'>>;
 
-/** The product may go into a cart: it exists, is listed, and needs no prescription (domain rules). */
-async function sellable(ctx: RequestContext, pzn: string): Promise<Result<ProductRow, 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED'>> {
+type AddFailure = 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED' | 'ADDRESS_REQUIRED';
+
+/**
+ * This customer may add this product: it exists, is listed and needs no prescription (domain
+ * rules), and the customer has a delivery address (spec §6). The product is checked first so a
+ * product that can never be added says so before the customer is sent off to enter an address.
+ */
+async function addable(ctx: RequestContext, userId: string, pzn: string): Promise<Result<ProductRow, AddFailure>> {
   const product = await activeProduct(ctx.db, pzn);
   if (!product) return fail('PRODUCT_NOT_FOUND');
   if (product.kind === 'prescription') return fail('PRESCRIPTION_REQUIRED');
+  if (!(await hasShippingAddress(ctx.db, userId))) return fail('ADDRESS_REQUIRED');
   return ok(product);
 }
 
@@ -25,14 +33,14 @@ async function heldAtCartPharmacy(ctx: RequestContext, userId: string, pzn: stri
   return (await stockAt(ctx.db, pharmacyId, [pzn])).get(pzn) ?? 0;
 }
 
-/** PUT: sets the quantity; 0 removes; more than the pharmacy holds is reduced to its stock with a warning. */
+/** PUT: sets the quantity; 0 removes (allowed without an address); more than the pharmacy holds is reduced to its stock with a warning. */
 export async function setQuantity(ctx: RequestContext, userId: string, pzn: string, quantity: number): Promise<CartResult> {
   if (quantity === 0) {
     await removeLine(ctx.db, userId, pzn);
     return ok(await cartView(ctx, userId));
   }
   if (quantity > MAX_QUANTITY_PER_LINE) return fail('MAX_QUANTITY_EXCEEDED');
-  const product = await sellable(ctx, pzn);
+  const product = await addable(ctx, userId, pzn);
   if (!product.ok) return product;
 
   const held = await heldAtCartPharmacy(ctx, userId, pzn);
@@ -48,7 +56,7 @@ export async function setQuantity(ctx: RequestContext, userId: string, pzn: stri
 
 /** POST …/increment: for rapid "+" clicks; every concurrent increment counts (one atomic statement each). */
 export async function incrementLine(ctx: RequestContext, userId: string, pzn: string, by: number): Promise<CartResult> {
-  const product = await sellable(ctx, pzn);
+  const product = await addable(ctx, userId, pzn);
   if (!product.ok) return product;
 
   const held = await heldAtCartPharmacy(ctx, userId, pzn);

@@ -15,7 +15,7 @@ const secured = { middleware: requireAuth(), security: [{ bearerAuth: [] }], tag
 const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const cartAnswer = json(CartDto, 'The whole cart after the change, re-checked against stock, with totals and warnings');
 
-const STATUS = { PRODUCT_NOT_FOUND: 404, NOT_FOUND: 404, PRESCRIPTION_REQUIRED: 422, MAX_QUANTITY_EXCEEDED: 422 } as const;
+const STATUS = { PRODUCT_NOT_FOUND: 404, NOT_FOUND: 404, PRESCRIPTION_REQUIRED: 422, MAX_QUANTITY_EXCEEDED: 422, ADDRESS_REQUIRED: 422 } as const;
 
 /** A cart answer depends on the customer and on live stock: never cache it. */
 function noStore(c: Context<AuthEnv>) {
@@ -41,7 +41,8 @@ const putItemRoute = createRoute({
   path: `${CART}/items/{pzn}`,
   summary: 'Set the quantity of a product (0 removes it)',
   description:
-    'Errors: PRODUCT_NOT_FOUND (unknown or withdrawn PZN), PRESCRIPTION_REQUIRED, MAX_QUANTITY_EXCEEDED, BAD_REQUEST. ' +
+    'Errors: PRODUCT_NOT_FOUND (unknown or withdrawn PZN), PRESCRIPTION_REQUIRED, MAX_QUANTITY_EXCEEDED, BAD_REQUEST; ' +
+    'ADDRESS_REQUIRED (422) while the customer has no shipping address (quantity 0 still removes). ' +
     "More than the pharmacy holds is reduced to its stock and answered with a STOCK_INSUFFICIENT or SOLD_OUT warning.",
   request: { params: PznParam, ...jsonBody(QuantityBody) },
   responses: { 200: cartAnswer, ...errorEntries(400, 401, 404, 422) },
