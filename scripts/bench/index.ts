@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: measurements, not tests. Prints JS shipped and Lighthouse scores per page type,
  * the wall time and peak memory of building the demo and a generated 10 000-product catalogue, and
- * search latency (median, p95) on that catalogue with 20 concurrent clients.
+ * search latency (median, p95) on that catalogue with 20 concurrent clients, and the availability
+ * endpoint's throughput as a ratio to a bare Hono endpoint measured in the same run.
  * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
+import { measureAvailability } from './measure-availability';
 import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
@@ -66,6 +68,10 @@ async function main() {
   const search = await measureSearch({ products: Number(process.env.BENCH_PRODUCTS ?? 10_000), clients: 20, seconds: 15 });
   results.search = search;
 
+  console.log('Measuring availability throughput against a bare Hono endpoint (demo catalogue, 20 clients, 8 s each)…');
+  const availability = await measureAvailability({ clients: 20, seconds: 8, pznsPerRequest: 48 });
+  results.availability = availability;
+
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
   console.log('Lighthouse (mobile):');
@@ -75,6 +81,13 @@ async function main() {
 
   console.log('Search (GET /api/shop/v1/search, in-process API on loopback):');
   console.table([{ products: search.products, clients: search.clients, requests: search.requests, errors: search.errors, median: `${search.medianMs} ms`, p95: `${search.p95Ms} ms`, 'req/s': search.requestsPerSecond }]);
+
+  console.log(`Availability (GET /api/shop/v1/pharmacies/{id}/availability, ${availability.pznsPerRequest} PZNs) vs a bare Hono endpoint:`);
+  console.table([
+    { endpoint: 'availability', clients: availability.clients, requests: availability.availability.requests, errors: availability.availability.errors, 'req/s': availability.availability.requestsPerSecond, median: `${availability.availability.medianMs} ms` },
+    { endpoint: 'bare Hono', clients: availability.clients, requests: availability.bare.requests, errors: availability.bare.errors, 'req/s': availability.bare.requestsPerSecond, median: `${availability.bare.medianMs} ms` },
+  ]);
+  console.log(`Ratio availability/bare: ${availability.ratio}`);
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

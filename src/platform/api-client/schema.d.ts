@@ -1931,7 +1931,7 @@ export interface paths {
         get?: never;
         /**
          * Set the quantity of a product (0 removes it)
-         * @description Errors: PRODUCT_NOT_FOUND (unknown or withdrawn PZN), PRESCRIPTION_REQUIRED, MAX_QUANTITY_EXCEEDED, BAD_REQUEST. More than the pharmacy holds is reduced to its stock and answered with a STOCK_INSUFFICIENT or SOLD_OUT warning.
+         * @description Errors: PRODUCT_NOT_FOUND (unknown or withdrawn PZN), PRESCRIPTION_REQUIRED, MAX_QUANTITY_EXCEEDED, BAD_REQUEST; ADDRESS_REQUIRED (422) while the customer has no shipping address (quantity 0 still removes). More than the pharmacy holds is reduced to its stock and answered with a STOCK_INSUFFICIENT or SOLD_OUT warning.
          */
         put: {
             parameters: {
@@ -4483,7 +4483,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE";
             fields?: {
                 [key: string]: string;
             };
@@ -4749,12 +4749,17 @@ export interface components {
             password: string;
         };
         SearchResult: {
-            /** @description Best match first: exact PZN, name prefix, full-text rank, trigram similarity. */
+            /** @description Best match first: exact PZN, name prefix, full-text rank, trigram similarity (ranked among at most 100 candidates per way of matching). */
             items: components["schemas"]["Product"][];
             /** @description The trimmed query the results are for (lets a client drop stale answers). */
             query: string;
-            /** @description All matching active products (items holds at most `limit`). */
+            /** @description All matching active products, counted up to 500 (items holds at most `limit`). */
             total: number;
+            /**
+             * @description Present, and true, only when more than 500 products match: `total` is then 500, a lower bound.
+             * @enum {boolean}
+             */
+            totalCapped?: true;
         };
         SocialAuthResult: components["schemas"]["AuthResult"] & {
             created: boolean;

@@ -4,7 +4,7 @@ import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import { LOCALES } from '../../../platform/i18n/locales';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../model/query';
-import { searchProducts } from './queries';
+import { CANDIDATES_PER_MATCH, searchProducts, TOTAL_CAP } from './queries';
 
 /** Results change only when the catalogue is imported: a minute of shared caching is safe. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
@@ -32,8 +32,15 @@ const SearchQuery = z.object({
 export const SearchResultDto = z
   .object({
     query: z.string().openapi({ description: 'The trimmed query the results are for (lets a client drop stale answers).' }),
-    items: z.array(ProductDto).openapi({ description: 'Best match first: exact PZN, name prefix, full-text rank, trigram similarity.' }),
-    total: z.number().int().openapi({ description: 'All matching active products (items holds at most `limit`).' }),
+    items: z.array(ProductDto).openapi({ description: `Best match first: exact PZN, name prefix, full-text rank, trigram similarity (ranked among at most ${CANDIDATES_PER_MATCH} candidates per way of matching).` }),
+    total: z
+      .number()
+      .int()
+      .openapi({ description: `All matching active products, counted up to ${TOTAL_CAP} (items holds at most \`limit\`).` }),
+    totalCapped: z
+      .literal(true)
+      .optional()
+      .openapi({ description: `Present, and true, only when more than ${TOTAL_CAP} products match: \`total\` is then ${TOTAL_CAP}, a lower bound.` }),
   })
   .openapi('SearchResult');
 

@@ -1,0 +1,87 @@
+/**
+ * Shared pieces of the in-process HTTP benches: serve a fetch handler on a loopback port and run a
+ * bounded closed-loop load against it (N clients, each sending its next request as soon as the
+ * previous answer is read, until a deadline). Loopback only: nothing leaves the machine.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  requestsPerSecond: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+export interface LoopbackServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/** Serves `fetch` on 127.0.0.1 with node:http, the same way for every app so only the app differs. */
+export function serveOnLoopback(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<LoopbackServer> {
+  const server = http.createServer((req, res) => {
+    // GET only: no body to forward. A failure answers 500 instead of resetting the connection.
+    Promise.resolve(fetchHandler(new Request(`http://127.0.0.1${req.url ?? '/'}`, { method: req.method })))
+      .then(async (response) => {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        res.writeHead(500).end();
+      });
+  });
+  // Clients reuse their connections between requests; never let the server close one mid-run.
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+/** `clients` loops fetching `url(i)` until `seconds` have passed; a non-2xx answer counts as an error. */
+export async function runLoad(url: (i: number) => string, options: { clients: number; seconds: number }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.clients }, async (_, client) => {
+      for (let i = client; performance.now() < deadline; i += options.clients) {
+        const t0 = performance.now();
+        try {
+          const response = await fetch(url(i));
+          await response.arrayBuffer();
+          latencies.push(performance.now() - t0);
+          if (!response.ok) errors++;
+        } catch (error) {
+          if (errors++ === 0) console.error('request failed:', error);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: tenths(elapsed),
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    medianMs: tenths(percentile(latencies, 50)),
+    p95Ms: tenths(percentile(latencies, 95)),
+  };
+}
