@@ -14,6 +14,8 @@ export default defineConfig({
   output: 'static',
   // Bench builds of generated catalogues go elsewhere so they never replace the demo build.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // Builds side by side (a CI check next to a local run) must not share Astro's cache either.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Standalone build; scripts/start.ts imports its handler (ASTRO_NODE_AUTOSTART=disabled) and wraps it
   // with compression, security headers and maintenance mode, which the adapter does not do itself.
   adapter: node({ mode: 'standalone' }),
@@ -33,7 +35,7 @@ export default defineConfig({
       // Only indexable pages: no maintenance/404, no login/logout, no protected account shells, no redirects.
       filter: (page) =>
         !/\/(maintenance|404)\/?$/.test(page) &&
-        !/\/shop\/(orders|settings|favorites|coupons|refer-friend|login|register|forgot-password|reset-password|verify-email|phone-login)\/?$/.test(page) &&
+        !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login)\/?$/.test(page) &&
         !/\/shop\/login\/callback\/?$/.test(page) &&
         !/\/(login|logout)\/?$/.test(page) &&
         !/^https?:\/\/[^/]+\/(de\/)?$/.test(page),

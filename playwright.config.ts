@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS as chromiumArgs } from './scripts/bench/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+// One data folder per port, so two runs side by side (CI check and a local run) never share a database.
+const dataDir = `data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
     {
       // A fresh embedded database each run; the maintenance flag is read without caching so the
       // on/off test sees its change at once.
-      command: 'rm -rf data/e2e && tsx scripts/start.ts',
+      command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
@@ -38,7 +40,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        PGLITE_DIR: 'data/e2e',
+        PGLITE_DIR: dataDir,
         REMOTE_CONFIG_TTL_MS: '0',
         LOG_REQUESTS: 'false',
         ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,

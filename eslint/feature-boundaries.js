@@ -1,9 +1,10 @@
-// A feature is used only through its public doors: `index.ts` (model and server code) and `ui.ts`
-// (Astro/React components, kept apart because Node scripts cannot load .astro files).
+// A feature is used only through its public doors: `index.ts` (model and server code), `ui.ts`
+// (Astro components for pages; Node scripts cannot load .astro files) and `client.ts` (browser-safe
+// models and stores for islands, so no server code or .astro file reaches a client bundle).
 // Anything else under src/features/<name>/ is internal to that feature.
 import path from 'node:path';
 
-export const PUBLIC_ENTRIES = ['index', 'ui'];
+export const PUBLIC_ENTRIES = ['index', 'ui', 'client'];
 const SOURCE_EXTENSIONS = /\.(ts|tsx|js|mjs|astro)$/;
 
 /** Returns the feature a path belongs to and the path inside it, or null outside src/features. */

@@ -1,4 +1,4 @@
-// Browser-safe surface of the cart feature for islands: pure models only, no server code.
-export * from './model/pricing';
-export { MAX_QUANTITY_PER_LINE } from './model/limits';
-export { duplicateIngredients, type DuplicateIngredient, type IngredientLine } from './model/duplicate-ingredients';
+// Public surface of the cart feature for pages: Astro components (kept apart from index.ts because
+// Node scripts cannot load .astro files, and from client.ts so islands never bundle them).
+export { default as CartButton } from './components/CartButton.astro';
+export { default as HeaderCartButton } from './components/HeaderCartButton.astro';

@@ -14,8 +14,6 @@ describe('catalogue page strings', () => {
     expect(catalogMessages.en.inclVat).toBe('incl. VAT');
     expect(catalogMessages.de.prescriptionRequired).toBe('Verschreibungspflichtig');
     expect(catalogMessages.en.prescriptionRequired).toBe('Prescription required');
-    expect(catalogMessages.de.addToCart).toBe('In den Warenkorb');
-    expect(catalogMessages.en.addToCart).toBe('Add to cart');
     expect(catalogMessages.de.hwgIngredient).toBe('Wirkstoff: {name}');
   });
 

@@ -53,7 +53,6 @@ export const catalogMessages = defineMessages(
     activeIngredient: 'Active ingredient',
     activeIngredients: 'Active ingredients',
     category: 'Category',
-    addToCart: 'Add to cart',
     indication: 'Indication: {indication}',
     hwgIngredient: 'Active ingredient: {name}',
     hwgNotice: 'For risks and side effects, read the package leaflet and ask your doctor or pharmacist.',
@@ -124,7 +123,6 @@ export const catalogMessages = defineMessages(
     activeIngredient: 'Wirkstoff',
     activeIngredients: 'Wirkstoffe',
     category: 'Kategorie',
-    addToCart: 'In den Warenkorb',
     indication: 'Anwendungsgebiet: {indication}',
     hwgIngredient: 'Wirkstoff: {name}',
     hwgNotice:

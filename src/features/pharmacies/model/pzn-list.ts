@@ -1,7 +1,7 @@
 import { isValidPzn, normalizePzn } from '../../catalog';
+import { MAX_PZNS_PER_REQUEST } from './pzn-limit';
 
-/** One availability call covers a whole product list page; more is a client bug or abuse. */
-export const MAX_PZNS_PER_REQUEST = 100;
+export { MAX_PZNS_PER_REQUEST };
 
 /**
  * PZNs from a query (`?pzn=a&pzn=b`, `?pzn=a,b` or both) or a body list: normalised (old 7-digit

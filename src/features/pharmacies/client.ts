@@ -1,0 +1,21 @@
+// Browser-safe surface of the pharmacies feature for islands: where the visitor shops (stored
+// locally) and the pure models the screens share. No server code.
+export {
+  $addressSelection,
+  $deviceLocation,
+  $selectedPharmacy,
+  ADDRESS_SELECTION_KEY,
+  LOCATION_KEY,
+  PHARMACY_KEY,
+  readStored,
+  isAddressSelection,
+  isDeviceLocation,
+  isSelectedPharmacy,
+  type AddressSelection,
+  type DeviceLocation,
+  type SelectedPharmacy,
+} from './model/shopping-location';
+export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
+export { MAX_PZNS_PER_REQUEST } from './model/pzn-limit';
+export { isOpenAt, wallTime, type WeeklyHours } from './model/opening-hours';
+export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
