@@ -16,7 +16,8 @@ import { createShopServer, type NodeHandler } from '../src/platform/server/http-
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
-import { seedDemoAccounts } from '../src/features/accounts';
+import { DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
+import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
@@ -50,6 +51,10 @@ async function main() {
     log({ msg: 'demo catalogue imported', ...report });
   }
   const demo = config.demoMode ? await seedDemoAccounts(handle.db) : null;
+  if (demo) {
+    const pharmacyIds = (await handle.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id).sort();
+    await seedDemoPharmacists(handle.db, pharmacyIds);
+  }
   // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
   setDbHandle(Promise.resolve(handle));
 
@@ -72,7 +77,7 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const url = `http://${config.host}:${config.port}/shop/`;
     const lines = [`Apobote is running at ${url}`, `database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${config.pgliteDir}` : ''}`];
-    if (demo) lines.push(`demo customer: ${demo.email} / ${demo.password}`, `dev outbox (e-mails, SMS): http://${config.host}:${config.port}/api/dev/outbox`);
+    if (demo) lines.push(`demo customer: ${demo.email} / ${demo.password}`, `demo pharmacists: ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD}`, `dev outbox (e-mails, SMS): http://${config.host}:${config.port}/api/dev/outbox`);
     console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
   });
 

@@ -1,7 +1,7 @@
 // Public surface of the accounts feature: API registration, demo data and the erasure hook.
 export { registerAccountRoutes } from './server/routes';
 export type { AccountsDeps } from './server/deps';
-export { seedDemoAccounts, DEMO_ACCOUNT } from './server/seed-demo';
+export { seedDemoAccounts, seedDemoPharmacists, demoPharmacistEmail, DEMO_ACCOUNT, DEMO_PHARMACIST_PASSWORD } from './server/seed-demo';
 export { onAccountErased, type AccountErasedHandler } from './server/erasure-hooks';
 export { normalizePhone } from './model/phone';
 export { isValidEmail, normalizeEmail } from './model/email';

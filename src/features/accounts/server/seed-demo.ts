@@ -41,3 +41,41 @@ export async function seedDemoAccounts(db: Db, clock: Clock = systemClock): Prom
     .returning({ id: users.id });
   return { ...result, created: inserted.length === 1 };
 }
+
+/** Staff sign-in of the demo: one pharmacist per partner pharmacy, `<pharmacy id>@staff.apobote.de`. */
+export const DEMO_PHARMACIST_PASSWORD = 'apobote-pharmacist';
+export const demoPharmacistEmail = (pharmacyId: string) => `${pharmacyId}@staff.apobote.de`;
+
+/**
+ * Creates the missing demo pharmacists (safe on every start). The password is hashed once for all of
+ * them: scrypt is deliberately slow, and 20-odd hashes would delay every start by seconds.
+ */
+export async function seedDemoPharmacists(db: Db, pharmacyIds: readonly string[], clock: Clock = systemClock): Promise<{ created: number }> {
+  const missing: string[] = [];
+  for (const pharmacyId of pharmacyIds) {
+    if (!(await findUserByEmail(db, demoPharmacistEmail(pharmacyId)))) missing.push(pharmacyId);
+  }
+  if (missing.length === 0) return { created: 0 };
+  const passwordHash = await hashPassword(DEMO_PHARMACIST_PASSWORD);
+  const now = clock.now();
+  const inserted = await db
+    .insert(users)
+    .values(
+      missing.map((pharmacyId) => ({
+        id: randomUUID(),
+        email: demoPharmacistEmail(pharmacyId),
+        emailVerifiedAt: now,
+        firstName: 'Demo',
+        lastName: 'Apotheke',
+        passwordHash,
+        role: 'pharmacist' as const,
+        pharmacyId,
+        locale: 'de' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return { created: inserted.length };
+}
