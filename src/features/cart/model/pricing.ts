@@ -63,15 +63,9 @@ export function priceCart(lines: readonly PricedLine[], settings: PricingSetting
   const freeDelivery = subtotalCents >= settings.freeDeliveryFromCents;
   const deliveryFeeCents = itemCount === 0 || freeDelivery ? 0 : settings.deliveryFeeCents;
 
-  // VAT is rounded once per rate group, not per line, so the shares add up to what the receipt shows.
-  const grossByRate = new Map<number, number>();
-  for (const line of lines) grossByRate.set(line.vatRate, (grossByRate.get(line.vatRate) ?? 0) + lineTotalCents(line));
-  if (deliveryFeeCents > 0) grossByRate.set(DELIVERY_VAT_RATE, (grossByRate.get(DELIVERY_VAT_RATE) ?? 0) + deliveryFeeCents);
-
-  const vat = [...grossByRate.entries()]
-    .filter(([, grossCents]) => grossCents > 0)
-    .sort(([a], [b]) => b - a)
-    .map(([rate, grossCents]) => ({ rate, grossCents, vatCents: containedVatCents(grossCents, rate) }));
+  const parts = lines.map((line) => ({ rate: line.vatRate, grossCents: lineTotalCents(line) }));
+  if (deliveryFeeCents > 0) parts.push({ rate: DELIVERY_VAT_RATE, grossCents: deliveryFeeCents });
+  const vat = vatShares(parts);
 
   return {
     itemCount,
@@ -82,4 +76,18 @@ export function priceCart(lines: readonly PricedLine[], settings: PricingSetting
     vat,
     vatTotalCents: vat.reduce((sum, share) => sum + share.vatCents, 0),
   };
+}
+
+/**
+ * Groups gross amounts by VAT rate and computes the VAT each group contains. VAT is rounded once per
+ * rate group, not per line, so the shares add up to what the receipt shows. Checkout passes its
+ * amounts after coupon discounts here, so cart and order share one VAT rule.
+ */
+export function vatShares(parts: readonly { rate: number; grossCents: number }[]): VatShare[] {
+  const grossByRate = new Map<number, number>();
+  for (const part of parts) grossByRate.set(part.rate, (grossByRate.get(part.rate) ?? 0) + part.grossCents);
+  return [...grossByRate.entries()]
+    .filter(([, grossCents]) => grossCents > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, grossCents]) => ({ rate, grossCents, vatCents: containedVatCents(grossCents, rate) }));
 }

@@ -1,0 +1,107 @@
+import { SHOP_TIME_ZONE } from '../../../platform/clock';
+
+/**
+ * Calendar dates and wall-clock times in the shop's zone (Europe/Berlin), whatever the server's
+ * time zone. A date is an ISO "YYYY-MM-DD" string; date arithmetic runs on UTC midnights, where no
+ * daylight-saving change can shift it. Converting a wall-clock time back to an instant asks Intl for
+ * the zone's offset, so DST needs no table.
+ */
+export type IsoDate = string;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+interface WallClock {
+  date: IsoDate;
+  /** Minutes since local midnight. */
+  minutes: number;
+  seconds: number;
+}
+
+function wallClock(instant: Date | number, timeZone: string): WallClock {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    // Some engines print "24" at midnight in h23; it is hour 0.
+    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+    seconds: Number(parts.second),
+  };
+}
+
+/** The calendar date an instant has on the shop's clocks. */
+export function localDate(instant: Date, timeZone: string = SHOP_TIME_ZONE): IsoDate {
+  return wallClock(instant, timeZone).date;
+}
+
+/** "HH:MM" of an instant on the shop's clocks. */
+export function localTime(instant: Date, timeZone: string = SHOP_TIME_ZONE): string {
+  const { minutes } = wallClock(instant, timeZone);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const utcMidnight = (date: IsoDate): number => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new Error(`not an ISO date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+};
+
+const isoOf = (utcMs: number): IsoDate => new Date(utcMs).toISOString().slice(0, 10);
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return isoOf(utcMidnight(date) + days * DAY_MS);
+}
+
+export const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type DayKey = (typeof DAYS)[number];
+
+export function weekdayOf(date: IsoDate): DayKey {
+  return DAYS[new Date(utcMidnight(date)).getUTCDay()]!;
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (Berlin: 60 in winter, 120 in summer). */
+function offsetMinutes(utcMs: number, timeZone: string): number {
+  const wall = wallClock(utcMs, timeZone);
+  const wallAsUtc = utcMidnight(wall.date) + wall.minutes * MINUTE_MS + wall.seconds * 1000;
+  return Math.round((wallAsUtc - Math.floor(utcMs / 1000) * 1000) / MINUTE_MS);
+}
+
+/**
+ * The instant the shop's clocks show `minutes` after midnight of `date` (minutes may exceed 1440 to
+ * mean the following day). Null for a wall time that does not exist (the hour skipped when clocks
+ * go forward); for the hour that happens twice when clocks go back, the earlier instant.
+ */
+export function zonedInstant(date: IsoDate, minutes: number, timeZone: string = SHOP_TIME_ZONE): Date | null {
+  const wallAsUtc = utcMidnight(date) + minutes * MINUTE_MS;
+  const candidates = new Set<number>();
+  // The offset at the wall time read as UTC is within a few hours of the right instant; trying the
+  // offsets found around it covers both sides of a change.
+  for (const probe of [wallAsUtc - DAY_MS / 2, wallAsUtc, wallAsUtc + DAY_MS / 2]) {
+    candidates.add(wallAsUtc - offsetMinutes(probe, timeZone) * MINUTE_MS);
+  }
+  const matching = [...candidates]
+    .filter((utcMs) => {
+      const wall = wallClock(utcMs, timeZone);
+      return utcMidnight(wall.date) + wall.minutes * MINUTE_MS === wallAsUtc;
+    })
+    .sort((a, b) => a - b);
+  return matching.length > 0 ? new Date(matching[0]!) : null;
+}

@@ -1,0 +1,114 @@
+import { DELIVERY_VAT_RATE, DEFAULT_PRICING, lineTotalCents, priceCart, vatShares, type PricedLine, type PricingSettings, type VatShare } from '../../cart/client';
+import { fail, ok, type Result } from '../../../platform/http/result';
+import type { CouponApplication } from './coupon-rules';
+import type { DeliveryMethod } from './delivery-timing';
+import { validateTip } from './tips';
+
+/**
+ * The checkout summary (spec §1, §9; PAngV): items, subtotal, delivery fee, coupon discount, courier
+ * tip, total, wallet credit, amount to pay and the VAT contained. The server computes it when the
+ * order is placed; the island previews with this same function. All amounts are integer cents.
+ *
+ * Rules, in order:
+ * 1. Subtotal = Σ unit price × quantity (gross, VAT included).
+ * 2. Delivery fee: the one configured fee for courier and parcel, free from the threshold on the
+ *    subtotal before any coupon (29.99 € pays it, 30.00 € does not), so the cart's "x € to free
+ *    delivery" stays true at checkout; self-pickup never pays it.
+ * 3. Coupon discount: only on the lines the coupon applies to (evaluateCoupon), never on fee or tip.
+ * 4. Tip: 100 % to the courier, so no discount, no VAT, and no effect on free delivery.
+ * 5. Total = subtotal − discount + fee + tip.
+ * 6. Wallet credit is a means of payment, like a gift card: it lowers the amount charged to the
+ *    card, never more than the total, and leaves the VAT untouched.
+ * 7. VAT contained = gross − gross / (1 + rate), per rate group, rounded half up once per group
+ *    (the cart's containedVatCents). The discount is taken off each line it was apportioned to,
+ *    so a 7 % line discounted by a coupon contains less 7 % VAT: the receipt's VAT stays correct
+ *    after a coupon. The fee belongs to the 19 % group; the tip to none.
+ */
+export interface OrderTotalsInput {
+  lines: readonly PricedLine[];
+  method: DeliveryMethod;
+  pricing?: PricingSettings;
+  coupon?: Pick<CouponApplication, 'discountCents' | 'lines'> | null;
+  tipCents?: number;
+  /** The customer's wallet and how much of it they want to use (0 when the switch is off). */
+  wallet?: { balanceCents: number; requestedCents: number } | null;
+}
+
+export interface OrderTotals {
+  itemCount: number;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** What is missing for free delivery; 0 once reached and for self-pickup. */
+  missingForFreeDeliveryCents: number;
+  couponDiscountCents: number;
+  tipCents: number;
+  totalCents: number;
+  walletCreditCents: number;
+  /** What the card is charged: total − wallet credit. 0 means no card payment is needed. */
+  amountDueCents: number;
+  vat: VatShare[];
+  vatTotalCents: number;
+}
+
+/** The most credit that can be used on an order of `totalCents`. */
+export const maxWalletCredit = (balanceCents: number, totalCents: number): number => Math.max(0, Math.min(balanceCents, totalCents));
+
+export function computeOrderTotals(input: OrderTotalsInput): Result<OrderTotals, 'TIP_INVALID' | 'WALLET_INSUFFICIENT'> {
+  const pricing = input.pricing ?? DEFAULT_PRICING;
+  const tipCents = input.tipCents ?? 0;
+  const tip = validateTip(tipCents, input.method);
+  if (!tip.ok) return tip;
+
+  const settings = input.method === 'pickup' ? { ...pricing, deliveryFeeCents: 0 } : pricing;
+  const cart = priceCart(input.lines, settings);
+
+  const discountByPzn = lineDiscounts(input.lines, input.coupon);
+  const couponDiscountCents = input.coupon?.discountCents ?? 0;
+  const parts = input.lines.map((line) => ({ rate: line.vatRate, grossCents: lineTotalCents(line) - (discountByPzn.get(line.pzn) ?? 0) }));
+  if (cart.deliveryFeeCents > 0) parts.push({ rate: DELIVERY_VAT_RATE, grossCents: cart.deliveryFeeCents });
+  const vat = vatShares(parts);
+
+  const totalCents = cart.subtotalCents - couponDiscountCents + cart.deliveryFeeCents + tipCents;
+
+  const wallet = input.wallet ?? { balanceCents: 0, requestedCents: 0 };
+  for (const [name, value] of Object.entries(wallet)) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`wallet.${name} must be non-negative integer cents, got ${value}`);
+  }
+  if (wallet.requestedCents > wallet.balanceCents) return fail('WALLET_INSUFFICIENT');
+  const walletCreditCents = Math.min(wallet.requestedCents, totalCents);
+
+  return ok({
+    itemCount: cart.itemCount,
+    subtotalCents: cart.subtotalCents,
+    deliveryFeeCents: cart.deliveryFeeCents,
+    missingForFreeDeliveryCents: input.method === 'pickup' ? 0 : cart.missingForFreeDeliveryCents,
+    couponDiscountCents,
+    tipCents,
+    totalCents,
+    walletCreditCents,
+    amountDueCents: totalCents - walletCreditCents,
+    vat,
+    vatTotalCents: vat.reduce((sum, share) => sum + share.vatCents, 0),
+  });
+}
+
+/** The coupon's per-line shares, checked against the lines: a mismatch is a programming error. */
+function lineDiscounts(lines: readonly PricedLine[], coupon: OrderTotalsInput['coupon']): Map<string, number> {
+  const byPzn = new Map<string, number>();
+  if (!coupon) return byPzn;
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    if (totals.has(line.pzn)) throw new Error(`pzn ${line.pzn} appears twice in the order lines`);
+    totals.set(line.pzn, lineTotalCents(line));
+  }
+  for (const share of coupon.lines) {
+    const lineTotal = totals.get(share.pzn);
+    if (lineTotal === undefined || !Number.isSafeInteger(share.discountCents) || share.discountCents < 0 || share.discountCents > lineTotal) {
+      throw new Error(`coupon share ${share.discountCents} for ${share.pzn} does not fit the order lines`);
+    }
+    byPzn.set(share.pzn, share.discountCents);
+  }
+  const sum = [...byPzn.values()].reduce((total, cents) => total + cents, 0);
+  if (sum !== coupon.discountCents) throw new Error(`coupon shares add up to ${sum}, not ${coupon.discountCents}`);
+  return byPzn;
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../../platform/i18n/messages';
+
+/** Order status labels and tracking stages (spec §4) as customers read them. */
+export const orderMessages = defineMessages(
+  {
+    'label.pending': 'Pending',
+    'label.order_taken': 'Order taken',
+    'label.paid': 'Paid',
+    'label.packed': 'Packed',
+    'label.in_transit': 'In transit',
+    'label.delivered': 'Delivered',
+    'label.refunded': 'Refunded',
+    'label.cancelled': 'Cancelled',
+    'label.closed': 'Closed',
+    'label.archived': 'Archived',
+    'stage.order_taken': 'Order taken',
+    'stage.pharmaceutical_check': 'Pharmaceutical check',
+    'stage.picked_up': 'Picked up',
+    'stage.at_your_door': 'At your door',
+    'stage.ready_for_pickup': 'Ready for pickup',
+    'stage.collected': 'Collected',
+  },
+  {
+    'label.pending': 'Ausstehend',
+    'label.order_taken': 'Bestellung aufgenommen',
+    'label.paid': 'Bezahlt',
+    'label.packed': 'Verpackt',
+    'label.in_transit': 'Unterwegs',
+    'label.delivered': 'Zugestellt',
+    'label.refunded': 'Erstattet',
+    'label.cancelled': 'Storniert',
+    'label.closed': 'Abgeschlossen',
+    'label.archived': 'Archiviert',
+    'stage.order_taken': 'Bestellung aufgenommen',
+    'stage.pharmaceutical_check': 'Pharmazeutische Prüfung',
+    'stage.picked_up': 'Abgeholt',
+    'stage.at_your_door': 'An Ihrer Tür',
+    'stage.ready_for_pickup': 'Abholbereit',
+    'stage.collected': 'Abgeholt',
+  },
+);

@@ -1,0 +1,155 @@
+import { fail, ok, type Result } from '../../../platform/http/result';
+
+/**
+ * The order lifecycle (spec §4). An order is an offer for a purchase contract: the card is only
+ * authorized when the customer orders, and the pharmacy's acceptance concludes the contract and
+ * captures the money. Rejection (or the customer withdrawing before acceptance) releases every
+ * cent (items, fee, tip) and gives back the coupon use and the wallet credit.
+ *
+ *   awaiting_payment ─authorize→ pending ─accept→ paid ─pack→ packed ─pickup→ in_transit ─deliver→ delivered ─close→ closed ─archive→ archived
+ *         │ expire / cancel            │ reject / cancel       │ refund     │ deliver (self-pickup handover)      │ refund
+ *         ↓                            ↓                       ↓            ↓                                      ↓
+ *     expired / cancelled          rejected / cancelled     refunded     delivered                              refunded
+ *
+ * Side effects are returned, not performed: the service runs them in the same transaction as the
+ * status change (capture, release, refund, restore coupon and credit, referral reward).
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'paid',
+  'packed',
+  'in_transit',
+  'delivered',
+  'closed',
+  'archived',
+  'rejected',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
+
+export const ORDER_EVENTS = [
+  /** The payment provider authorized the amount due (or nothing was due): the offer goes to the pharmacy. */
+  'authorize',
+  /** The pharmacy accepts the offer. */
+  'accept',
+  /** The pharmacy declines the offer (or does not answer in time). */
+  'reject',
+  /** Nobody paid in time. */
+  'expire',
+  /** The customer withdraws the offer before the pharmacy accepted it. */
+  'cancel',
+  /** Checked by the pharmacist and packed. */
+  'pack',
+  /** Handed to the courier or the parcel service. */
+  'pickup',
+  /** At the customer's door, or handed over at the counter (self-pickup). */
+  'deliver',
+  /** Money back after acceptance: the pharmacy cannot deliver, or the goods came back. */
+  'refund',
+  /** Nothing more to happen (feedback and withdrawal period over). */
+  'close',
+  /** Hidden from the customer's current orders. */
+  'archive',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+export const ORDER_EFFECTS = [
+  'CAPTURE_PAYMENT',
+  'RELEASE_PAYMENT',
+  'REFUND_PAYMENT',
+  'RESTORE_COUPON',
+  'RESTORE_WALLET_CREDIT',
+  'GRANT_REFERRAL_REWARD',
+] as const;
+export type OrderEffect = (typeof ORDER_EFFECTS)[number];
+
+/** Everything a placed order reserved (coupon use, wallet credit) goes back. */
+const GIVE_BACK: readonly OrderEffect[] = ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'];
+
+type Step = { to: OrderStatus; effects: readonly OrderEffect[] };
+
+const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>>>> = {
+  awaiting_payment: {
+    authorize: { to: 'pending', effects: [] },
+    expire: { to: 'expired', effects: GIVE_BACK },
+    cancel: { to: 'cancelled', effects: GIVE_BACK },
+  },
+  pending: {
+    accept: { to: 'paid', effects: ['CAPTURE_PAYMENT'] },
+    reject: { to: 'rejected', effects: ['RELEASE_PAYMENT', ...GIVE_BACK] },
+    cancel: { to: 'cancelled', effects: ['RELEASE_PAYMENT', ...GIVE_BACK] },
+  },
+  paid: {
+    pack: { to: 'packed', effects: [] },
+    refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
+  },
+  packed: {
+    pickup: { to: 'in_transit', effects: [] },
+    // Self-pickup: handed over at the counter without a courier.
+    deliver: { to: 'delivered', effects: ['GRANT_REFERRAL_REWARD'] },
+    refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
+  },
+  in_transit: {
+    deliver: { to: 'delivered', effects: ['GRANT_REFERRAL_REWARD'] },
+    // Undeliverable (nobody home twice, parcel lost): the customer gets everything back.
+    refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
+  },
+  delivered: {
+    close: { to: 'closed', effects: [] },
+    // A return after delivery refunds the money; a used coupon stays used.
+    refund: { to: 'refunded', effects: ['REFUND_PAYMENT'] },
+  },
+  closed: { archive: { to: 'archived', effects: [] } },
+  archived: {},
+  rejected: {},
+  cancelled: {},
+  expired: {},
+  refunded: {},
+};
+
+export const INITIAL_ORDER_STATUS: OrderStatus = 'awaiting_payment';
+
+export interface Transition {
+  from: OrderStatus;
+  event: OrderEvent;
+  to: OrderStatus;
+  effects: readonly OrderEffect[];
+}
+
+export function transition(from: OrderStatus, event: OrderEvent): Result<Transition, 'INVALID_ORDER_TRANSITION'> {
+  const step = TRANSITIONS[from]?.[event];
+  return step ? ok({ from, event, to: step.to, effects: step.effects }) : fail('INVALID_ORDER_TRANSITION');
+}
+
+export const allowedEvents = (status: OrderStatus): OrderEvent[] => ORDER_EVENTS.filter((event) => TRANSITIONS[status][event] !== undefined);
+
+export const isFinalStatus = (status: OrderStatus): boolean => allowedEvents(status).length === 0;
+
+/**
+ * Whether an order counts as one the customer has made (spec §3: pending orders are excluded from
+ * counts). Offers never accepted (rejected, cancelled, expired, still waiting) do not count; an
+ * accepted order counts even when it was refunded later, so "first order" coupons cannot be
+ * recycled by a return.
+ */
+export function countsAsOrder(status: OrderStatus): boolean {
+  return ['paid', 'packed', 'in_transit', 'delivered', 'closed', 'archived', 'refunded'].includes(status);
+}
+
+/** Placed but not yet accepted or refused: reserves its coupon use and credit meanwhile. */
+export const isOpenOffer = (status: OrderStatus): boolean => status === 'awaiting_payment' || status === 'pending';
+
+/** Unpaid orders expire: the customer has this long to complete payment (3-D Secure, a second card). */
+export const UNPAID_ORDER_TTL_MINUTES = 30;
+
+export function unpaidExpiresAt(createdAt: Date, ttlMinutes: number = UNPAID_ORDER_TTL_MINUTES): Date {
+  return new Date(createdAt.getTime() + ttlMinutes * 60_000);
+}
+
+/** Whether the expiry sweep should send `expire` to this order now. */
+export function isUnpaidExpired(order: { status: OrderStatus; createdAt: Date }, now: Date, ttlMinutes: number = UNPAID_ORDER_TTL_MINUTES): boolean {
+  return order.status === 'awaiting_payment' && now.getTime() >= unpaidExpiresAt(order.createdAt, ttlMinutes).getTime();
+}
