@@ -1,4 +1,5 @@
-import { isPostalCode, normalizePostalCode } from '../../../platform/geocoding';
+// The postal-code module alone: the geocoding index would bring its table into browser bundles.
+import { isPostalCode, normalizePostalCode } from '../../../platform/geocoding/postal-code';
 import { fail, ok, type Result } from '../../../platform/http/result';
 import { isValidHouseNumber, normalizeHouseNumber } from './house-number';
 

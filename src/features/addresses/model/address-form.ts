@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import type { ErrorCode } from '../../../platform/http/error-codes';
+import { validateAddressInput, type AddressInput } from './address-input';
+
+/**
+ * The address form's values: the wire names (spec §3), so the server's per-field codes land on
+ * the same fields. Every field is a string while typing; blanks become null on the wire.
+ */
+export interface AddressFormValues {
+  street_address: string;
+  house_number: string;
+  room: string;
+  postal_code: string;
+  locality: string;
+  note: string;
+}
+
+export const ADDRESS_FIELDS = ['street_address', 'house_number', 'room', 'postal_code', 'locality', 'note'] as const satisfies readonly (keyof AddressFormValues)[];
+
+export const EMPTY_ADDRESS: AddressFormValues = { street_address: '', house_number: '', room: '', postal_code: '', locality: '', note: '' };
+
+export function isAddressField(name: string): name is keyof AddressFormValues {
+  return (ADDRESS_FIELDS as readonly string[]).includes(name);
+}
+
+/** A saved address as form values (for editing). */
+export function toFormValues(address: Omit<AddressInput, 'room' | 'note'> & { room: string | null; note: string | null }): AddressFormValues {
+  return {
+    street_address: address.street_address,
+    house_number: address.house_number,
+    room: address.room ?? '',
+    postal_code: address.postal_code,
+    locality: address.locality,
+    note: address.note ?? '',
+  };
+}
+
+/**
+ * The field codes the server would answer, from the same rules (validateAddressInput): every
+ * offending field with its own code, e.g. { house_number: 'HOUSE_NUMBER_REQUIRED' }.
+ */
+export function addressFieldErrors(values: AddressFormValues): Partial<Record<keyof AddressFormValues, ErrorCode>> {
+  const checked = validateAddressInput(values);
+  if (checked.ok) return {};
+  const errors: Partial<Record<keyof AddressFormValues, ErrorCode>> = {};
+  for (const [name, code] of Object.entries(checked.fields ?? {})) if (isAddressField(name)) errors[name] = code;
+  return errors;
+}
+
+/** The form schema for react-hook-form: the shared address rules, each message a catalogue code. */
+export const addressFormSchema = z
+  .object({
+    street_address: z.string(),
+    house_number: z.string(),
+    room: z.string(),
+    postal_code: z.string(),
+    locality: z.string(),
+    note: z.string(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const [name, code] of Object.entries(addressFieldErrors(values))) ctx.issues.push({ code: 'custom', message: code, path: [name], input: values });
+    }),
+  );
