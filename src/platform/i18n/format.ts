@@ -13,6 +13,10 @@ export function formatPrice(cents: number, locale: Locale): string {
   return format.format(cents / 100);
 }
 
+// ICU's en-DE formats currency with a decimal point but plain numbers with a decimal comma ("2,3");
+// English readers expect "2.3", so plain numbers in English use en-GB.
+const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-GB', de: INTL_LOCALE.de };
+
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits }).format(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../src/platform/i18n/format';
+import { formatNumber, formatPrice } from '../../../src/platform/i18n/format';
 import { localeFromAcceptLanguage, localeFromPath, localizePath, unlocalizedPath } from '../../../src/platform/i18n/locales';
 import { defineMessages, interpolate, translator } from '../../../src/platform/i18n/messages';
 
@@ -28,6 +28,12 @@ describe('prices', () => {
     expect(formatPrice(1299, 'en')).toBe('€12.99');
     expect(formatPrice(123456, 'de').replace(/\u00a0/g, ' ')).toBe('1.234,56 €');
     expect(() => formatPrice(12.5, 'en')).toThrow(TypeError);
+  });
+
+  it('writes plain numbers (distances, amounts) with the decimal mark each language reads', () => {
+    expect(formatNumber(2.3, 'en')).toBe('2.3');
+    expect(formatNumber(2.3, 'de')).toBe('2,3');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
   });
 });
 
