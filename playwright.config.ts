@@ -45,6 +45,8 @@ export default defineConfig({
         LOG_REQUESTS: 'false',
         ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
         APOBOTE_MODE: 'demo',
+        // Every spec registers its own customers, all from 127.0.0.1.
+        REGISTER_LIMIT_PER_IP_PER_HOUR: '500',
         // Apple, Google and Facebook sign-in verified against the local test issuer below.
         ...socialEnv(),
       },
