@@ -1,0 +1,43 @@
+import { defineMessages } from '../../../platform/i18n/messages';
+
+/** The favorites page (/shop/favorites). */
+export const favoritesPageMessages = defineMessages(
+  {
+    loading: 'Loading your favorites…',
+    loadFailed: 'Your favorites could not be loaded.',
+    retry: 'Try again',
+    emptyTitle: 'No favorites yet',
+    emptyBody: 'Tap the heart on a product to find it here again.',
+    browseShop: 'Browse the shop',
+    listLabel: 'Your favorite products',
+    countOne: '1 product',
+    count: '{count} products',
+    remove: 'Remove',
+    removeLabel: 'Remove {name}, {pack} from favorites',
+    removedAnnouncement: '{name}, {pack} was removed from your favorites.',
+    currentPrice: 'Price',
+    wasPrice: 'Previous price',
+    inclVat: 'incl. VAT',
+    basePrice: 'Base price: {price}\u00a0/\u00a01\u00a0{unit}',
+    prescription: 'Prescription required',
+  },
+  {
+    loading: 'Ihre Favoriten werden geladen …',
+    loadFailed: 'Ihre Favoriten konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    emptyTitle: 'Noch keine Favoriten',
+    emptyBody: 'Tippen Sie bei einem Produkt auf das Herz, um es hier wiederzufinden.',
+    browseShop: 'Zum Shop',
+    listLabel: 'Ihre Lieblingsprodukte',
+    countOne: '1 Produkt',
+    count: '{count} Produkte',
+    remove: 'Entfernen',
+    removeLabel: '{name}, {pack} aus den Favoriten entfernen',
+    removedAnnouncement: '{name}, {pack} wurde aus Ihren Favoriten entfernt.',
+    currentPrice: 'Preis',
+    wasPrice: 'Bisheriger Preis',
+    inclVat: 'inkl. MwSt.',
+    basePrice: 'Grundpreis: {price}\u00a0/\u00a01\u00a0{unit}',
+    prescription: 'Verschreibungspflichtig',
+  },
+);

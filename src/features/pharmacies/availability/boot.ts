@@ -1,0 +1,21 @@
+// Entry of the availability script on catalogue pages (bundled by AvailabilityBadge.astro): small
+// vanilla code, run when the browser is idle, so the static pages stay the same for every pharmacy.
+import { isLocale, localizePath } from '../../../platform/i18n/locales';
+import { ROUTES } from '../../../ui/layout/routes';
+import { $selectedPharmacy } from '../model/shopping-location';
+import { availabilityLines } from './availability-lines';
+import { fetchAvailability } from './fetch-availability';
+import { whenIdle } from './idle';
+
+whenIdle(() => {
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : 'en';
+  const render = availabilityLines(document, {
+    locale,
+    choosePharmacyHref: localizePath(ROUTES.pharmacies, locale),
+    fetchAvailability: (pharmacyId, pzns) => fetchAvailability(pharmacyId, pzns),
+  });
+  void render($selectedPharmacy.get());
+  // Another tab or the pharmacy screen changed where the visitor shops.
+  $selectedPharmacy.listen((pharmacy) => void render(pharmacy));
+});
