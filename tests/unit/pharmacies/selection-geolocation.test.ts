@@ -5,7 +5,7 @@ type Success = (position: GeolocationPosition) => void;
 type Failure = (error: GeolocationPositionError) => void;
 
 function fakeGeolocation(answer: (success: Success, failure: Failure) => void) {
-  const getCurrentPosition = vi.fn((success: Success, failure?: Failure | null) => answer(success, failure ?? (() => undefined)));
+  const getCurrentPosition = vi.fn((success: Success, failure?: Failure | null, _options?: PositionOptions) => answer(success, failure ?? (() => undefined)));
   return { geolocation: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition };
 }
 
