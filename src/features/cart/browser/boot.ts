@@ -1,0 +1,49 @@
+import { getToken } from '../../auth';
+import { localeFromPath } from '../../../platform/i18n/locales';
+import { mayResumeOn, readPendingAdd } from '../model/pending-add';
+import { mountHeaderCart } from './header';
+import { loadActions } from './load-actions';
+import { mountProductControls } from './product-control';
+import { $mirror, initCartState } from './state';
+
+/**
+ * The cart's load-time script on every page (bundled once per page by Astro): badge, product
+ * steppers and the drawer opener from the local mirror, without a request. The server is asked
+ * only when there is something to do: a pending "add to cart" to finish, a mirror missing or
+ * stale, or (logged in, once the page is idle) a pharmacy chosen that the cart is not checked
+ * against yet. A browse-only visitor's page loads nothing more.
+ */
+
+/** After this, the badge may be out of date (another device); it is refreshed when the page is idle. */
+const STALE_AFTER_MS = 10 * 60 * 1000;
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
+
+function session(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function boot(): void {
+  initCartState();
+  const locale = localeFromPath(location.pathname);
+  mountHeaderCart(locale);
+  mountProductControls(locale);
+  if (!getToken()) return;
+
+  const mirror = $mirror.get();
+  if (mayResumeOn(location.pathname) && readPendingAdd(session(), Date.now())) {
+    void loadActions().then((actions) => actions.resumePendingAdd());
+  } else if (!mirror || Date.now() - mirror.syncedAt > STALE_AFTER_MS) {
+    whenIdle(() => void loadActions().then((actions) => actions.refreshCart()));
+  }
+  whenIdle(() => void import('./pharmacy-follow'));
+}
+
+boot();
