@@ -19,6 +19,8 @@ import { createMaintenanceReader } from '../src/features/remote-config';
 import { DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
+import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
+import { CouponsValidationError, importCouponsFile } from '../src/features/coupons';
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
 
@@ -50,6 +52,7 @@ async function main() {
     const report = await importCatalog(handle.db, await loadCatalog(config.catalogDir));
     log({ msg: 'demo catalogue imported', ...report });
   }
+  await importOperatorCoupons(handle.db, config.catalogDir);
   const demo = config.demoMode ? await seedDemoAccounts(handle.db) : null;
   if (demo) {
     const pharmacyIds = (await handle.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id).sort();
@@ -57,6 +60,11 @@ async function main() {
   }
   // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
   setDbHandle(Promise.resolve(handle));
+  // Lapsed drafts and offers the pharmacy did not answer in time are released every minute. Resolving
+  // the payment gateway here makes a production start without PAYMENT_* settings fail at once.
+  const orderDeps = resolveOrdersDeps(systemClock);
+  orderDeps.gateway();
+  const stopOrderSweep = startOrderExpirySweep({ getDb: async () => handle.db, clock: systemClock, deps: orderDeps });
 
   const maintenance = createMaintenanceReader({ getDb: async () => handle.db, ttlMs: config.remoteConfigTtlMs, clock: systemClock });
 
@@ -85,6 +93,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopOrderSweep();
     log({ msg: `${signal}: shutting down` });
     server.close();
     server.closeAllConnections();
@@ -93,6 +102,21 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * catalog/coupons.json is upserted by code at every start (idempotent: unchanged coupons are left
+ * alone, usage counts are kept). A broken file must not take the shop down: the coupons already in
+ * the database stay, and the problems are logged for the operator.
+ */
+async function importOperatorCoupons(db: Parameters<typeof importCouponsFile>[0], catalogDir: string) {
+  try {
+    const report = await importCouponsFile(db, catalogDir);
+    if (report.created + report.updated > 0) log({ msg: 'coupons imported', ...report });
+  } catch (error) {
+    if (!(error instanceof CouponsValidationError)) throw error;
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'coupons.json not imported', problems: error.problems }));
+  }
 }
 
 main().catch((error: unknown) => {

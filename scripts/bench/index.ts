@@ -2,7 +2,8 @@
  * `npm run bench`: measurements, not tests. Prints JS shipped and Lighthouse scores per page type,
  * the wall time and peak memory of building the demo and a generated 10 000-product catalogue, and
  * search latency (median, p95) on that catalogue with 20 concurrent clients, and the availability
- * endpoint's throughput as a ratio to a bare Hono endpoint measured in the same run.
+ * endpoint's throughput as a ratio to a bare Hono endpoint measured in the same run, and order
+ * placement throughput and p99 latency with 20 concurrent customers on PGlite and PostgreSQL.
  * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
 import { measureSearch } from './measure-search';
+import { measureOrders } from './orders';
 import { startServer } from './server';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -72,6 +74,10 @@ async function main() {
   const availability = await measureAvailability({ clients: 20, seconds: 8, pznsPerRequest: 48 });
   results.availability = availability;
 
+  console.log('Measuring order placement (20 concurrent customers checking out, 10 s each on PGlite and PostgreSQL)…');
+  const orders = await measureOrders({ customers: 20, seconds: 10 });
+  results.orders = orders;
+
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
   console.log('Lighthouse (mobile):');
@@ -88,6 +94,9 @@ async function main() {
     { endpoint: 'bare Hono', clients: availability.clients, requests: availability.bare.requests, errors: availability.bare.errors, 'req/s': availability.bare.requestsPerSecond, median: `${availability.bare.medianMs} ms` },
   ]);
   console.log(`Ratio availability/bare: ${availability.ratio}`);
+
+  console.log('Order placement (each customer: cart, draft, POST …/place with a test card; latency of the placement call):');
+  console.table(orders.map((o) => ({ database: o.database, customers: o.customers, orders: o.placements, errors: o.errors, 'orders/s': o.placementsPerSecond, median: `${o.medianMs} ms`, p95: `${o.p95Ms} ms`, p99: `${o.p99Ms} ms` })));
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

@@ -12,7 +12,12 @@ import { registerAddressRoutes } from '../features/addresses';
 import type { Geocoder } from '../platform/geocoding';
 import { registerCartRoutes } from '../features/cart';
 import { registerFavoriteRoutes } from '../features/favorites';
+import { registerOrderRoutes, type OrdersDepsOverrides } from '../features/orders';
 import { registerHealthRoutes } from './health';
+import { registerCouponRoutes } from '../features/coupons';
+import { registerWalletRoutes } from '../features/wallet';
+import { registerCardRoutes } from '../features/cards';
+import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 
 export interface ApiOptions {
   getDb?: () => Promise<Db>;
@@ -24,6 +29,10 @@ export interface ApiOptions {
   adminToken?: string | undefined;
   /** Address → coordinates for the delivery-area check; defaults to GEOCODER_URL or the built-in table. */
   geocoder?: Geocoder;
+  /** Card payments; defaults to the gateway chosen by PAYMENT_* (the demo acquirer in demo mode). */
+  paymentGateway?: PaymentGateway;
+  /** Orders: mailer and settings (PENDING_ORDER_TTL_MINUTES…); the gateway is paymentGateway. */
+  orders?: OrdersDepsOverrides;
 }
 
 /**
@@ -50,6 +59,10 @@ export function buildApi(options: ApiOptions = {}) {
   registerSearchRoutes(app);
   registerCartRoutes(app);
   registerFavoriteRoutes(app);
+  registerOrderRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
+  registerCouponRoutes(app);
+  registerWalletRoutes(app);
+  registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -7,3 +7,5 @@ export { normalizePhone } from './model/phone';
 export { isValidEmail, normalizeEmail } from './model/email';
 export { ageOn, MINIMUM_AGE } from './model/age';
 export type { Profile } from './server/dto';
+// For orders: the customer's contact and language for order e-mails, and a pharmacist's pharmacy.
+export { users } from './server/schema';

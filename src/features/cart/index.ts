@@ -4,3 +4,7 @@ export * from './model/pricing';
 export { MAX_QUANTITY_PER_LINE } from './model/limits';
 export { duplicateIngredients, type DuplicateIngredient, type IngredientLine } from './model/duplicate-ingredients';
 export type { CartDto, CartWarning } from './server/dto';
+// For checkout: an order is placed from the server cart (reconciled with stock as the cart page
+// does), which it empties once placed.
+export { cartLines, cartPharmacy, clearLines, setCartPharmacy } from './server/cart-repo';
+export { cartView } from './server/view';

@@ -1001,6 +1001,800 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pharmacy/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pharmacy's orders, oldest first (status=pending for the incoming offers)
+         * @description Offers the pharmacy did not answer in time are released before the list is read. FORBIDDEN (403) for anyone but pharmacy staff.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Comma-separated statuses (e.g. pending or paid,packed); default: every placed order. */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders with customer contact, safety answers, next actions and history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrderList"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the pharmacy */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offer: the payment is captured and the order is paid
+         * @description PAYMENT_FAILED (402) or PAYMENT_UNAVAILABLE (503) if the capture fails: nothing changed. INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delivered at the door, or handed over at the counter (self-pickup, from packed)
+         * @description A referral order credits its referrer once. INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/pack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checked by the pharmacist and packed
+         * @description INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Handed to the courier or parcel service (in transit)
+         * @description Not for self-pickup orders. INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an offer with a reason: the full amount (items, fee, tip) is released, stock, coupon and credit are given back, the customer is told by e-mail
+         * @description MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION (409) once accepted; PAYMENT_UNAVAILABLE (503): nothing changed, try again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectOrderInput"];
+                };
+            };
+            responses: {
+                /** @description The rejected order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user": {
         parameters: {
             query?: never;
@@ -1844,6 +2638,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's saved cards, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saved cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedCardList"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved card (also at the payment provider)
+         * @description CARD_NOT_FOUND (404) for an unknown card or another customer's card.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The remaining cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedCardList"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/cart": {
         parameters: {
             query?: never;
@@ -2201,6 +3108,54 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coupons the customer can use, and their own referral code
+         * @description Listed promotions and the customer's personal coupons that are not expired and not used up (shop-wide or by this customer); coupons that start later are included with valid_from. Soonest expiry first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Coupons */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CouponList"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2998,6 +3953,511 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/mark-seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks all of the customer's current coupons seen
+         * @description Body {"status": true} (spec §3); anything else is BAD_REQUEST.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarkSeen"];
+                };
+            };
+            responses: {
+                /** @description Marked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarkSeenResult"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's placed orders with status and creation time, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description At most this many (default 50). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Placed orders (drafts are not listed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderList"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order (a draft comes with its live quote)
+         * @description ORDER_NOT_FOUND (404) for an unknown id or another customer's order.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's status, its label in both languages, purchase state and tracking stage (poll this on the confirmation page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderStatus"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orders/orderId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order by its order number (e.g. AB7K-2Q4M; case and hyphen do not matter) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/password": {
         parameters: {
             query?: never;
@@ -3364,6 +4824,54 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's referral code and what it has earned
+         * @description The code is created on first request. Friends get 10 € off their first order; the customer gets 10 € credit when it is delivered (spec §9).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Referral */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Referral"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3830,6 +5338,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/unseen-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupons the customer has not marked seen yet (for the badge) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unseen coupons */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnseenCoupons"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/verify-email": {
         parameters: {
             query?: never;
@@ -4207,6 +5760,403 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's credit: balance, statement and how to use it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wallet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Wallet"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a draft order from the cart (spec §4: without an id the order is created)
+         * @description The answer is the draft with the server's quote: lines re-priced from the catalogue and checked against the pharmacy's stock (the cart is reconciled first, changes come back in `warnings`), totals in cents, delivery_options for the pharmacy at this moment, the coupon's verdict and `issues`: everything that still blocks placement (DELIVERY_TIME_REQUIRED, PHARMACY_CLOSED, CONSENT_REQUIRED, PHONE_REQUIRED, SAFETY_ANSWERS_REQUIRED, ADDRESS_REQUIRED, OUTSIDE_DELIVERY_AREA, SOLD_OUT, STOCK_INSUFFICIENT, coupon codes, WALLET_INSUFFICIENT, CART_EMPTY, PHARMACY_REQUIRED…). Refused: NOT_FOUND (404) for a pharmacy or address that is not the customer's, INVALID_PHONE_NUMBER (422), MISSING_PARAMS/BAD_REQUEST (400).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderDraftInput"];
+                };
+            };
+            responses: {
+                /** @description The new draft with its quote */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a draft order (spec §4: with an id the order is updated)
+         * @description The answer is the draft with the server's quote: lines re-priced from the catalogue and checked against the pharmacy's stock (the cart is reconciled first, changes come back in `warnings`), totals in cents, delivery_options for the pharmacy at this moment, the coupon's verdict and `issues`: everything that still blocks placement (DELIVERY_TIME_REQUIRED, PHARMACY_CLOSED, CONSENT_REQUIRED, PHONE_REQUIRED, SAFETY_ANSWERS_REQUIRED, ADDRESS_REQUIRED, OUTSIDE_DELIVERY_AREA, SOLD_OUT, STOCK_INSUFFICIENT, coupon codes, WALLET_INSUFFICIENT, CART_EMPTY, PHARMACY_REQUIRED…). Refused: NOT_FOUND (404) for a pharmacy or address that is not the customer's, INVALID_PHONE_NUMBER (422), MISSING_PARAMS/BAD_REQUEST (400). ORDER_NOT_FOUND (404) for another customer's order; INVALID_ORDER_TRANSITION (409) once placed or lapsed.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderDraftInput"];
+                };
+            };
+            responses: {
+                /** @description The draft with its quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/orders/{id}/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order and pay: place the draft as an offer to the pharmacy
+         * @description Re-checks everything in one transaction, reserves stock, coupon and credit, and authorizes the card (charged only when the pharmacy accepts). Success: the order with status `pending`, the cart emptied, an e-mail "order received". The same Idempotency-Key with the same body answers the stored result again (header Idempotent-Replayed: true) without a second order or charge; with another body IDEMPOTENCY_CONFLICT (409). A refused submission stores nothing, so its key may be sent again. Errors: the first blocking issue of the quote (422; SOLD_OUT/STOCK_INSUFFICIENT 409, the cart is then reduced to the stock), ORDER_TOTAL_CHANGED (409, expected_amount_cents differs), PAYMENT_METHOD_REQUIRED, CARD_INVALID/EXPIRY_INVALID/CVC_INVALID/CARD_EXPIRED (422, `fields` card.number/card.expiry/card.cvc), PAYMENT_FAILED/PAYMENT_INSUFFICIENT_FUNDS (402), CARD_NOT_FOUND (404), PAYMENT_UNAVAILABLE (503), ORDER_NOT_FOUND (404), INVALID_ORDER_TRANSITION (409), ORDER_CREATE_FAILED (503: nothing was written or charged).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A fresh random key per submission (e.g. a UUID); resend the same key only when retrying the same submission. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlaceOrderInput"];
+                };
+            };
+            responses: {
+                /** @description The placed order (status pending) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4405,6 +6355,64 @@ export interface components {
             expiresInSeconds: number;
             sent: boolean;
         };
+        Coupon: {
+            /**
+             * @description For discount_kind amount.
+             * @example 500
+             */
+            amount_cents: number | null;
+            /** @description Category slugs the coupon is limited to; empty: any. */
+            categories: string[];
+            /** @example WELCOME5 */
+            code: string;
+            /** @description The terms in full sentences, generated from the rules the checkout applies. */
+            description: {
+                de: string;
+                en: string;
+            };
+            /** @enum {string} */
+            discount_kind: "amount" | "percentage";
+            max_order_cents: number | null;
+            /** @description Earlier orders allowed at most; 0: first order only. */
+            max_order_count: number | null;
+            min_order_cents: number | null;
+            /** @description Earlier orders needed (pending ones do not count). */
+            min_order_count: number | null;
+            /**
+             * @description For discount_kind percentage: whole percent of the eligible items.
+             * @example null
+             */
+            percent: number | null;
+            /** @description Products the coupon is limited to; empty: any. */
+            pzns: string[];
+            /** @description false until the customer marks their coupons seen (POST /user/mark-seen). */
+            seen: boolean;
+            /** @description The operator's headline, if any. */
+            title: {
+                de: string;
+                en: string;
+            } | null;
+            /** @enum {string} */
+            type: "PROMOTION" | "PERSONAL";
+            /** @description How often this customer can still use it. */
+            uses_left: number;
+            /**
+             * Format: date
+             * @description First Berlin date the coupon works on; null: already valid.
+             * @example 2026-12-31
+             */
+            valid_from: string | null;
+            /**
+             * Format: date
+             * @description Last Berlin date the coupon works on (inclusive); null: no end.
+             * @example 2026-12-31
+             */
+            valid_until: string | null;
+        };
+        CouponList: {
+            items: components["schemas"]["Coupon"][];
+            referral: components["schemas"]["ReferralSummary"];
+        };
         DeliveryArea: {
             /** @description In the area: the other delivering pharmacies, best first. Outside: the nearest pharmacies (for pickup), nearest first. */
             alternatives: components["schemas"]["DeliveryPharmacy"][];
@@ -4450,6 +6458,22 @@ export interface components {
             /** @example Karl-Liebknecht-Straße */
             street_address?: string;
         };
+        /** @description Drafts: what the pharmacy offers now for this cart. */
+        DeliveryOptions: {
+            asap_minutes: number;
+            /** Format: date-time */
+            closes_at: string | null;
+            courier: components["schemas"]["TimedDeliveryOptions"];
+            open_now: boolean;
+            parcel: {
+                earliest: string;
+                latest: string;
+            } | null;
+            pickup: components["schemas"]["TimedDeliveryOptions"];
+            pickup_only_items: boolean;
+            today: string;
+            tomorrow: string;
+        } | null;
         /** @description The serving pharmacy chosen automatically; null outside the area. */
         DeliveryPharmacy: {
             /** @description Its courier zone holds the postal code. */
@@ -4461,6 +6485,15 @@ export interface components {
             missing_pzns: string[];
             pharmacy: components["schemas"]["Pharmacy"];
         } | null;
+        DeliverySlot: {
+            date: string;
+            /** Format: date-time */
+            end: string;
+            from: string;
+            /** Format: date-time */
+            start: string;
+            to: string;
+        };
         DevOutbox: {
             items: {
                 /** @enum {string} */
@@ -4483,7 +6516,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND";
             fields?: {
                 [key: string]: string;
             };
@@ -4542,6 +6575,19 @@ export interface components {
             /** @description true: the shop shows the maintenance page instead of its pages. */
             value: boolean;
         };
+        MarkSeen: {
+            /**
+             * @description Must be true (spec §3 mark-seen payload).
+             * @enum {boolean}
+             */
+            status: true;
+        };
+        MarkSeenResult: {
+            /** @description Coupons that were unseen until now. */
+            marked: number;
+            /** @enum {boolean} */
+            status: true;
+        };
         NearestPharmacies: {
             items: {
                 /** @description Its courier zone holds the point’s postal code. */
@@ -4552,6 +6598,17 @@ export interface components {
             locality: string | null;
             /** @description The postal-code area of the point, or null when unknown. */
             postal_code: string | null;
+        };
+        NewCardPayment: {
+            card: {
+                cvc: string;
+                exp_month: number;
+                exp_year: number;
+                holder?: string;
+                number: string;
+            };
+            /** @description Keep the card (token, brand, last four, expiry) for next time. */
+            save_card?: boolean;
         };
         Ok: {
             /** @enum {boolean} */
@@ -4575,6 +6632,260 @@ export interface components {
             closes: string;
             /** @example 08:00 */
             opens: string;
+        };
+        Order: {
+            /** Format: date-time */
+            accepted_at: string | null;
+            billing_address: components["schemas"]["OrderAddress"] & unknown;
+            consent_pharmacy_data: boolean;
+            /** Format: date-time */
+            consent_pharmacy_data_at: string | null;
+            coupon: components["schemas"]["OrderCoupon"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            delivery: components["schemas"]["OrderDelivery"];
+            delivery_options: components["schemas"]["DeliveryOptions"];
+            /**
+             * Format: date-time
+             * @description Draft: when it lapses. Pending: when it is released if the pharmacy has not answered.
+             */
+            expires_at: string | null;
+            id: string;
+            /** @description Drafts: everything that still blocks placement (empty: ready). Placed orders: []. */
+            issues: components["schemas"]["OrderIssue"][];
+            /** @description The status as customers read it (spec §4), in both languages. */
+            label: {
+                de: string;
+                en: string;
+            };
+            lines: components["schemas"]["OrderLine"][];
+            meta: components["schemas"]["OrderMeta"];
+            order_number: string;
+            payment: components["schemas"]["OrderPayment"];
+            pharmacy: components["schemas"]["OrderPharmacy"];
+            phone: string | null;
+            /** Format: date-time */
+            placed_at: string | null;
+            /** @enum {string} */
+            purchase_state: "PURCHASE_PENDING" | "PURCHASE_FULFILLED" | "PURCHASE_REJECTED";
+            /** @enum {string|null} */
+            rejected_by: "pharmacy" | "timeout" | null;
+            rejection_reason: string | null;
+            safety: components["schemas"]["SafetyAnswers"];
+            shipping_address: components["schemas"]["OrderAddress"];
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "paid" | "packed" | "in_transit" | "delivered" | "closed" | "archived" | "rejected" | "cancelled" | "expired" | "refunded";
+            totals: components["schemas"]["OrderTotals"];
+            tracking: components["schemas"]["OrderTracking"];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Drafts: the customer's credit available now. */
+            wallet_balance_cents: number | null;
+            warnings: components["schemas"]["OrderWarning"][];
+        };
+        OrderAddress: {
+            house_number: string;
+            id: string | null;
+            locality: string;
+            note: string | null;
+            postal_code: string;
+            room: string | null;
+            street_address: string;
+        } | null;
+        OrderCoupon: {
+            code: string;
+            discount_cents: number;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            ok: boolean;
+        } | null;
+        OrderDelivery: {
+            /**
+             * Format: date-time
+             * @description asap: the promised arrival.
+             */
+            expected_by: string | null;
+            /** @enum {string|null} */
+            method: "courier" | "parcel" | "pickup" | null;
+            /** @enum {string|null} */
+            option: "asap" | "later_today" | "tomorrow" | "parcel" | "pickup" | null;
+            parcel_estimate: {
+                earliest: string;
+                latest: string;
+            } | null;
+            /** Format: date-time */
+            slot_end: string | null;
+            /** Format: date-time */
+            slot_start: string | null;
+            /**
+             * @description Known once the choice is valid (placed orders always).
+             * @enum {string|null}
+             */
+            timing: "asap" | "slot" | "parcel" | null;
+        };
+        OrderDeliveryInput: {
+            /** @enum {string} */
+            option: "asap" | "later_today" | "tomorrow" | "parcel" | "pickup";
+            /**
+             * Format: date-time
+             * @description Start of the chosen window (a `start` from delivery_options) for later_today, tomorrow and pickup; pickup without it means as soon as possible.
+             */
+            slot_start?: string | null;
+        } | null;
+        /** @description Every field but meta is optional: absent fields keep their value, null clears. */
+        OrderDraftInput: {
+            /** @description One of the billing addresses; null: same as shipping. */
+            billing_address_id?: string | null;
+            /** @description Consent to pass the order (health) data to the pharmacy; stored with its time. */
+            consent_pharmacy_data?: boolean;
+            /** @description null or "" removes the coupon. */
+            coupon_code?: string | null;
+            delivery?: components["schemas"]["OrderDeliveryInput"];
+            meta: components["schemas"]["OrderMeta"];
+            /** @description Defaults to the cart's pharmacy; a different one becomes the cart's pharmacy. */
+            pharmacy_id?: string;
+            /** @description For the pharmacy's questions; defaults to the account's phone. */
+            phone?: string | null;
+            safety?: components["schemas"]["SafetyAnswersInput"];
+            /** @description One of the customer's shipping addresses; defaults to the newest. */
+            shipping_address_id?: string | null;
+            /** @description Courier tip, at most 5000; dropped for parcel and pickup. */
+            tip_cents?: number;
+            /** @description Credit to use (0: none). */
+            wallet_cents?: number;
+        };
+        OrderIssue: {
+            available_quantity?: number;
+            code: string;
+            /** @description The input it concerns: cart, pharmacy_id, lines, delivery, shipping_address_id, safety, consent_pharmacy_data, phone, coupon_code, tip_cents, wallet_cents… */
+            field: string;
+            message: string;
+            pzn?: string;
+        };
+        OrderLine: {
+            coupon_discount_cents: number;
+            line_total_cents: number;
+            name: string;
+            pzn: string;
+            quantity: number;
+            unit_price_cents: number;
+            vat_rate: number;
+        };
+        /** @description Placed orders, newest first. */
+        OrderList: {
+            orders: components["schemas"]["OrderSummary"][];
+        };
+        OrderMeta: {
+            /** @description Affiliate click id from session storage, or null. */
+            irClickId: string | null;
+            /** @enum {string} */
+            locale: "en" | "de";
+            /** @description The browser session id (localStorage apobote.sessionId). */
+            sessionId: string;
+        };
+        OrderPayment: {
+            amount_cents: number;
+            brand: string;
+            last4: string;
+            provider: string;
+            /** @enum {string} */
+            state: "authorized" | "captured" | "released" | "refunded" | "failed";
+        } | null;
+        OrderPharmacy: {
+            city: string;
+            house_number: string;
+            id: string;
+            name: string;
+            phone: string;
+            postal_code: string;
+            street: string;
+        } | null;
+        OrderStatus: {
+            id: string;
+            label: {
+                de: string;
+                en: string;
+            };
+            order_number: string;
+            /** @enum {string} */
+            purchase_state: "PURCHASE_PENDING" | "PURCHASE_FULFILLED" | "PURCHASE_REJECTED";
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "paid" | "packed" | "in_transit" | "delivered" | "closed" | "archived" | "rejected" | "cancelled" | "expired" | "refunded";
+            tracking: components["schemas"]["OrderTracking"];
+            tracking_stage: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderSummary: {
+            /** Format: date-time */
+            created_at: string;
+            delivery: {
+                /** @enum {string|null} */
+                method: "courier" | "parcel" | "pickup" | null;
+                /** @enum {string|null} */
+                option: "asap" | "later_today" | "tomorrow" | "parcel" | "pickup" | null;
+                /** Format: date-time */
+                slot_end: string | null;
+                /** Format: date-time */
+                slot_start: string | null;
+            };
+            id: string;
+            item_count: number;
+            label: {
+                de: string;
+                en: string;
+            };
+            order_number: string;
+            pharmacy: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            placed_at: string | null;
+            /** @enum {string} */
+            purchase_state: "PURCHASE_PENDING" | "PURCHASE_FULFILLED" | "PURCHASE_REJECTED";
+            /** @enum {string} */
+            status: "awaiting_payment" | "pending" | "paid" | "packed" | "in_transit" | "delivered" | "closed" | "archived" | "rejected" | "cancelled" | "expired" | "refunded";
+            total_cents: number;
+        };
+        OrderTotals: {
+            /** @description Charged to the card: total − credit. */
+            amount_due_cents: number;
+            coupon_discount_cents: number;
+            delivery_fee_cents: number;
+            free_delivery_from_cents: number;
+            item_count: number;
+            missing_for_free_delivery_cents: number;
+            subtotal_cents: number;
+            tip_cents: number;
+            /** @description subtotal − coupon + delivery fee + tip */
+            total_cents: number;
+            vat: {
+                gross_cents: number;
+                rate: number;
+                vat_cents: number;
+            }[];
+            vat_total_cents: number;
+            /** @description Credit used, at most the total. */
+            wallet_cents: number;
+        };
+        OrderTracking: {
+            current: number | null;
+            current_stage: string | null;
+            stages: string[];
+        };
+        /** @description What changed in the cart on the way (sold out, reduced to stock); shown once. */
+        OrderWarning: {
+            available_quantity?: number;
+            code: string;
+            message: string;
+            pzn?: string;
+            requested_quantity?: number;
         };
         Pharmacy: {
             address: {
@@ -4608,6 +6919,29 @@ export interface components {
         PharmacyList: {
             items: components["schemas"]["Pharmacy"][];
         };
+        PharmacyOrder: components["schemas"]["Order"] & {
+            /** @description What staff can do next. */
+            actions: ("accept" | "reject" | "pack" | "pickup" | "deliver")[];
+            customer: {
+                first_name: string | null;
+                last_name: string | null;
+                phone: string | null;
+            };
+            history: {
+                actor: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "pack" | "pickup" | "deliver" | "refund" | "close" | "archive";
+                from: string;
+                note: string | null;
+                to: string;
+            }[];
+        };
+        /** @description Oldest first: the queue in arrival order. */
+        PharmacyOrderList: {
+            orders: components["schemas"]["PharmacyOrder"][];
+        };
         PhoneCodeRequest: {
             /** @example 0151 12345678 */
             phone: string;
@@ -4619,6 +6953,12 @@ export interface components {
             email?: string;
             /** @example 0151 12345678 */
             phone: string;
+        };
+        PlaceOrderInput: {
+            /** @description The amount shown on the "Order and pay" button; a different server amount answers 409 ORDER_TOTAL_CHANGED instead of charging it. */
+            expected_amount_cents?: number;
+            /** @description Needed unless wallet credit pays everything. */
+            payment?: components["schemas"]["SavedCardPayment"] | components["schemas"]["NewCardPayment"];
         };
         PopularSearch: {
             slug: string;
@@ -4711,6 +7051,36 @@ export interface components {
             /** @enum {string} */
             role: "customer" | "pharmacist" | "admin";
         };
+        Referral: components["schemas"]["ReferralSummary"] & {
+            /** @description Friends whose orders with the code are placed (rejected or expired orders do not count). */
+            friends_count: number;
+            rewards_cents: number;
+            /** @description Rewards credited so far (one per delivered friend order). */
+            rewards_count: number;
+        };
+        ReferralSummary: {
+            /**
+             * @description The customer's own referral code, to give to friends.
+             * @example REF-7KX2M9PQ
+             */
+            code: string;
+            /**
+             * @description Off the friend's first order.
+             * @example 1000
+             */
+            discount_cents: number;
+            /** @example 2000 */
+            min_order_cents: number;
+            /**
+             * @description Credited to the customer's wallet when that order is delivered.
+             * @example 1000
+             */
+            reward_cents: number;
+            terms: {
+                de: string;
+                en: string;
+            };
+        };
         RegisterRequest: {
             /**
              * @description YYYY-MM-DD; 18 or older (Europe/Berlin date)
@@ -4733,6 +7103,13 @@ export interface components {
             marketing?: boolean;
             password: string;
         };
+        RejectOrderInput: {
+            /**
+             * @description Shown to the customer and sent in the refund e-mail.
+             * @example Leider nicht vorrätig.
+             */
+            reason: string;
+        };
         /** @description Remote config flags by key (spec §3 names); keys without a stored value carry their defaults. More keys may follow. */
         RemoteConfig: {
             maintenance_mode_web: components["schemas"]["MaintenanceFlag"];
@@ -4747,6 +7124,47 @@ export interface components {
             /** @description Recommended: narrows the code to one account and enables its attempt limit */
             email?: string;
             password: string;
+        };
+        /** @description Spec §5; null while unanswered. Passed to the pharmacy. */
+        SafetyAnswers: {
+            consulted_by_pharmacy: boolean | null;
+            for_someone_else: boolean | null;
+            nursing: boolean | null;
+            pregnant: boolean | null;
+            underage: boolean | null;
+        } | null;
+        /** @description Answers to merge into the draft; absent keys stay as they are. */
+        SafetyAnswersInput: {
+            consulted_by_pharmacy?: boolean | null;
+            for_someone_else?: boolean | null;
+            nursing?: boolean | null;
+            pregnant?: boolean | null;
+            underage?: boolean | null;
+        };
+        /** @description What the shop keeps of a card: never its number or CVC. */
+        SavedCard: {
+            /**
+             * @example visa
+             * @enum {string}
+             */
+            brand: "visa" | "mastercard" | "amex" | "maestro" | "unknown";
+            /** Format: date-time */
+            created_at: string;
+            /** @example 12 */
+            exp_month: number;
+            /** @example 2028 */
+            exp_year: number;
+            id: string;
+            /** @example 4242 */
+            last4: string;
+        };
+        SavedCardList: {
+            items: components["schemas"]["SavedCard"][];
+        };
+        SavedCardPayment: {
+            /** @description Asked again when the provider wants it; never stored. */
+            cvc?: string;
+            saved_card_id: string;
         };
         SearchResult: {
             /** @description Best match first: exact PZN, name prefix, full-text rank, trigram similarity (ranked among at most 100 candidates per way of matching). */
@@ -4770,6 +7188,16 @@ export interface components {
                 /** @enum {string} */
                 id: "apple" | "google" | "facebook";
             }[];
+        };
+        /** @description asap → option asap; today → later_today; tomorrow → tomorrow. Null: not offered. */
+        TimedDeliveryOptions: {
+            asap: boolean;
+            today: components["schemas"]["DeliverySlot"][];
+            tomorrow: components["schemas"]["DeliverySlot"][];
+        } | null;
+        UnseenCoupons: {
+            count: number;
+            items: components["schemas"]["Coupon"][];
         };
         UpdateUserRequest: {
             birthDate?: string;
@@ -4798,6 +7226,35 @@ export interface components {
             code?: string;
             /** @example 0151 12345678 */
             phone: string;
+        };
+        Wallet: {
+            /** @example 1000 */
+            balance_cents: number;
+            /** @description Newest first (the latest 100). */
+            transactions: components["schemas"]["WalletTransaction"][];
+            /** @description wallet_usage_description (spec §6): how credit is used and whom to ask. */
+            usage_description: {
+                de: string;
+                en: string;
+            };
+        };
+        WalletTransaction: {
+            /**
+             * @description Signed: credit positive, spending negative.
+             * @example 1000
+             */
+            amount_cents: number;
+            balance_after_cents: number;
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            kind: "referral_reward" | "order_debit" | "order_refund" | "adjustment";
+            label: {
+                de: string;
+                en: string;
+            };
+            order_id: string | null;
         };
     };
     responses: never;

@@ -63,6 +63,8 @@ export const errorMessages = defineMessages(
     ORDER_NOT_FOUND: 'This order was not found.',
     INVALID_ORDER_TRANSITION: 'This order cannot be changed in its current state.',
     IDEMPOTENCY_CONFLICT: 'This request was already sent with different data. Please reload the page and try again.',
+    PHARMACY_REQUIRED: 'Please choose a pharmacy.',
+    PAYMENT_METHOD_REQUIRED: 'Please choose how you want to pay.',
     // Coupons and referral (spec §5, §8)
     COUPON_UNKNOWN: 'This coupon code is unknown.',
     COUPON_EXPIRED: 'This coupon has expired.',
@@ -147,6 +149,8 @@ export const errorMessages = defineMessages(
     ORDER_NOT_FOUND: 'Diese Bestellung wurde nicht gefunden.',
     INVALID_ORDER_TRANSITION: 'Diese Bestellung kann in ihrem aktuellen Zustand nicht geändert werden.',
     IDEMPOTENCY_CONFLICT: 'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    PHARMACY_REQUIRED: 'Bitte wählen Sie eine Apotheke.',
+    PAYMENT_METHOD_REQUIRED: 'Bitte wählen Sie eine Zahlungsart.',
     // Gutscheine und Empfehlungen (Spezifikation §5, §8)
     COUPON_UNKNOWN: 'Dieser Gutscheincode ist unbekannt.',
     COUPON_EXPIRED: 'Dieser Gutschein ist abgelaufen.',

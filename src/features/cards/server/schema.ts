@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Saved cards (spec §3): the payment provider's token and what the customer recognises the card by.
+ * Never the card number or the CVC: they pass through memory on the way to the provider only.
+ * Saving the same card again (brand, last four, expiry) replaces its token instead of adding a row.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('saved_cards_same_card').on(table.userId, table.brand, table.last4, table.expMonth, table.expYear),
+    index('saved_cards_user_idx').on(table.userId, table.createdAt),
+    check('saved_cards_last4_digits', sql`${table.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_exp_month', sql`${table.expMonth} between 1 and 12`),
+    check('saved_cards_exp_year', sql`${table.expYear} between 2000 and 2199`),
+  ],
+);

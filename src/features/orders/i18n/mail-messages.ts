@@ -1,0 +1,76 @@
+import { defineMessages } from '../../../platform/i18n/messages';
+
+/**
+ * Order e-mails (received, accepted, rejected and refunded, delivered), in the customer's language.
+ * Amounts, dates and names are placeholders; the German texts address the customer with "Sie".
+ */
+export const orderMailMessages = defineMessages(
+  {
+    greetingNamed: 'Hello {name},',
+    greetingPlain: 'Hello,',
+    signature: 'Your Apobote team',
+    followLink: 'Your order: {link}',
+    linesHeading: 'Your order:',
+    line: '{quantity} × {name}: {amount}',
+    totalLine: '{label}: {amount}',
+    deliveryLine: 'Delivery: {delivery}',
+    slotDelivery: '{date}, {from}–{to}',
+    pickupAsap: 'Self-pickup at the pharmacy, as soon as possible',
+    pickupSlot: 'Self-pickup at the pharmacy, {date}, {from}–{to}',
+    receivedSubject: 'We have received your order {number}',
+    receivedText:
+      'Thank you for your order {number}. It goes to {pharmacy} as an offer; the pharmacy checks it now and we will let you know as soon as it has accepted it.',
+    receivedAuthorized:
+      '{amount} has been reserved on your card {card}. Your card is only charged once the pharmacy accepts the order; if it cannot, the reservation is released in full.',
+    receivedCreditOnly: 'Your credit pays for this order; nothing is charged to a card.',
+    acceptedSubject: '{pharmacy} has accepted your order {number}',
+    acceptedText: 'Good news: {pharmacy} has accepted your order {number} and is preparing it.',
+    acceptedCharged: '{amount} has been charged to your card {card}.',
+    rejectedSubject: 'Your order {number} could not be accepted: full refund',
+    rejectedText: 'We are sorry: {pharmacy} could not accept your order {number}.',
+    rejectedReason: 'The pharmacy’s reason: {reason}',
+    rejectedTimeout: 'The pharmacy could not confirm your order in time.',
+    rejectedReleased: 'You get the full amount back, including delivery fee and tip: the reservation of {amount} on your card {card} has been released, nothing is charged.',
+    rejectedRefunded: 'You get the full amount back, including delivery fee and tip: {amount} has been refunded to your card {card}.',
+    rejectedCredit: 'The credit of {amount} you used is back in your wallet.',
+    rejectedCoupon: 'You can use your coupon {code} again.',
+    deliveredSubject: 'Your order {number} has been delivered',
+    deliveredText: 'Your order {number} from {pharmacy} has been delivered. Thank you for shopping with Apobote, and get well soon!',
+    collectedSubject: 'You have collected your order {number}',
+    collectedText: 'You have collected your order {number} at {pharmacy}. Thank you for shopping with Apobote, and get well soon!',
+  },
+  {
+    greetingNamed: 'Guten Tag {name},',
+    greetingPlain: 'Guten Tag,',
+    signature: 'Ihr Apobote-Team',
+    followLink: 'Ihre Bestellung: {link}',
+    linesHeading: 'Ihre Bestellung:',
+    line: '{quantity} × {name}: {amount}',
+    totalLine: '{label}: {amount}',
+    deliveryLine: 'Lieferung: {delivery}',
+    slotDelivery: '{date}, {from}–{to} Uhr',
+    pickupAsap: 'Selbstabholung in der Apotheke, so schnell wie möglich',
+    pickupSlot: 'Selbstabholung in der Apotheke, {date}, {from}–{to} Uhr',
+    receivedSubject: 'Wir haben Ihre Bestellung {number} erhalten',
+    receivedText:
+      'Vielen Dank für Ihre Bestellung {number}. Sie geht als Angebot an die {pharmacy}; die Apotheke prüft sie jetzt, und wir benachrichtigen Sie, sobald sie die Bestellung angenommen hat.',
+    receivedAuthorized:
+      'Auf Ihrer Karte {card} wurden {amount} reserviert. Belastet wird Ihre Karte erst, wenn die Apotheke die Bestellung annimmt; kann sie das nicht, wird die Reservierung vollständig aufgehoben.',
+    receivedCreditOnly: 'Ihr Guthaben bezahlt diese Bestellung; keine Karte wird belastet.',
+    acceptedSubject: 'Die {pharmacy} hat Ihre Bestellung {number} angenommen',
+    acceptedText: 'Gute Nachricht: Die {pharmacy} hat Ihre Bestellung {number} angenommen und bereitet sie vor.',
+    acceptedCharged: 'Ihre Karte {card} wurde mit {amount} belastet.',
+    rejectedSubject: 'Ihre Bestellung {number} konnte nicht angenommen werden: volle Erstattung',
+    rejectedText: 'Es tut uns leid: Die {pharmacy} konnte Ihre Bestellung {number} nicht annehmen.',
+    rejectedReason: 'Begründung der Apotheke: {reason}',
+    rejectedTimeout: 'Die Apotheke konnte Ihre Bestellung nicht rechtzeitig bestätigen.',
+    rejectedReleased: 'Sie erhalten den vollen Betrag zurück, einschließlich Liefergebühr und Trinkgeld: Die Reservierung von {amount} auf Ihrer Karte {card} wurde aufgehoben, es wird nichts belastet.',
+    rejectedRefunded: 'Sie erhalten den vollen Betrag zurück, einschließlich Liefergebühr und Trinkgeld: {amount} wurden Ihrer Karte {card} gutgeschrieben.',
+    rejectedCredit: 'Das eingesetzte Guthaben von {amount} ist wieder in Ihrem Guthabenkonto.',
+    rejectedCoupon: 'Sie können Ihren Gutschein {code} wieder einlösen.',
+    deliveredSubject: 'Ihre Bestellung {number} wurde zugestellt',
+    deliveredText: 'Ihre Bestellung {number} von der {pharmacy} wurde zugestellt. Vielen Dank für Ihren Einkauf bei Apobote und gute Besserung!',
+    collectedSubject: 'Sie haben Ihre Bestellung {number} abgeholt',
+    collectedText: 'Sie haben Ihre Bestellung {number} in der {pharmacy} abgeholt. Vielen Dank für Ihren Einkauf bei Apobote und gute Besserung!',
+  },
+);

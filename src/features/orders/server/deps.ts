@@ -1,0 +1,44 @@
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db/client';
+import type { Locale } from '../../../platform/i18n/locales';
+import { mailerFor, type Mailer } from '../../../platform/mail';
+import { paymentGatewayFromEnv, type PaymentGateway } from '../../../platform/payments';
+import { orderSettingsFromEnv, type OrderSettings } from './settings';
+
+/**
+ * What the order services need from outside, passed explicitly. Tests replace single pieces (a
+ * gateway that fails, a clock they move, a mailer that throws).
+ */
+export interface OrdersDeps {
+  env: NodeJS.ProcessEnv;
+  /** Resolved on first use: a misconfigured provider fails placements (PAYMENT_UNAVAILABLE), not the whole API. */
+  gateway: () => PaymentGateway;
+  mailer: (db: Db, clock: Clock) => Mailer;
+  settings: OrderSettings;
+}
+
+export interface OrdersDepsOverrides {
+  env?: NodeJS.ProcessEnv;
+  gateway?: PaymentGateway;
+  mailer?: (db: Db, clock: Clock) => Mailer;
+  settings?: Partial<OrderSettings>;
+}
+
+export function resolveOrdersDeps(clock: Clock, overrides: OrdersDepsOverrides = {}): OrdersDeps {
+  const env = overrides.env ?? process.env;
+  let gateway = overrides.gateway;
+  return {
+    env,
+    gateway: () => (gateway ??= paymentGatewayFromEnv(env, clock)),
+    mailer: overrides.mailer ?? ((db, mailClock) => mailerFor(db, mailClock, env)),
+    settings: { ...orderSettingsFromEnv(env), ...overrides.settings },
+  };
+}
+
+/** One request (or one sweep) as the order services see it. */
+export interface OrdersContext {
+  db: Db;
+  clock: Clock;
+  locale: Locale;
+  deps: OrdersDeps;
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { normalizePhone } from '../../accounts';
+import { findAddress, latestShippingAddress } from '../../addresses';
+import { cartPharmacy, cartView, setCartPharmacy, type CartWarning } from '../../cart';
+import { normalizeCouponCode } from '../../checkout';
+import { INITIAL_ORDER_STATUS } from '../model/order-machine';
+import { customerContact } from './customers';
+import type { OrdersContext } from './deps';
+import type { OrderDraftBody, OrderDto } from './dto';
+import { isUniqueViolation, refuse, type OrderResult } from './failures';
+import { generateOrderNumber } from './order-number';
+import { buildQuote } from './quote';
+import { activePharmacy, findOrder, type OrderRow } from './repo';
+import { orders, type SafetyAnswers } from './schema';
+import { draftDto } from './view';
+
+/*
+ * Drafts (spec §4: without an id the order is created, with an id updated). A draft holds the
+ * checkout's choices; nothing is reserved until it is placed, so a draft costs the shop nothing
+ * and every answer carries the live quote. Each change also moves its lapse time on.
+ */
+
+type DraftChanges = Partial<typeof orders.$inferInsert>;
+
+const EMPTY_SAFETY: SafetyAnswers = { pregnant: null, underage: null, nursing: null, for_someone_else: null, consulted_by_pharmacy: null };
+
+/** The body's changes as column values; a reference to something not the customer's is "not found". */
+async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftBody, current: OrderRow | null): Promise<OrderResult<DraftChanges>> {
+  const now = ctx.clock.now();
+  const changes: DraftChanges = { meta: body.meta, updatedAt: now, expiresAt: new Date(now.getTime() + ctx.deps.settings.draftTtlMinutes * 60_000) };
+
+  if (body.pharmacy_id !== undefined) {
+    if (!(await activePharmacy(ctx.db, body.pharmacy_id))) return refuse(404, 'NOT_FOUND', { fields: { pharmacy_id: 'NOT_FOUND' } });
+    changes.pharmacyId = body.pharmacy_id;
+  } else if (!current?.pharmacyId) {
+    changes.pharmacyId = await cartPharmacy(ctx.db, userId);
+  }
+
+  if (body.shipping_address_id) {
+    if (!(await findAddress(ctx.db, userId, body.shipping_address_id, 'shipping'))) return refuse(404, 'NOT_FOUND', { fields: { shipping_address_id: 'NOT_FOUND' } });
+    changes.shippingAddressId = body.shipping_address_id;
+  } else if (body.shipping_address_id === null) {
+    changes.shippingAddressId = null;
+  } else if (!current?.shippingAddressId) {
+    changes.shippingAddressId = (await latestShippingAddress(ctx.db, userId))?.id ?? null;
+  }
+
+  if (body.billing_address_id) {
+    if (!(await findAddress(ctx.db, userId, body.billing_address_id, 'billing'))) return refuse(404, 'NOT_FOUND', { fields: { billing_address_id: 'NOT_FOUND' } });
+    changes.billingAddressId = body.billing_address_id;
+  } else if (body.billing_address_id === null) {
+    changes.billingAddressId = null;
+  }
+
+  if (body.delivery === null) {
+    changes.deliveryOption = null;
+    changes.slotStart = null;
+  } else if (body.delivery) {
+    changes.deliveryOption = body.delivery.option;
+    changes.slotStart = body.delivery.slot_start ? new Date(body.delivery.slot_start) : null;
+  }
+
+  if (body.safety) {
+    const merged = { ...EMPTY_SAFETY, ...current?.safety };
+    for (const [key, value] of Object.entries(body.safety) as [keyof SafetyAnswers, boolean | null | undefined][]) {
+      if (value !== undefined) merged[key] = value;
+    }
+    changes.safety = merged;
+  }
+
+  if (body.consent_pharmacy_data === true && !current?.consentPharmacyDataAt) {
+    changes.consentPharmacyDataAt = now;
+    changes.consentTextVersion = ctx.deps.settings.consentTextVersion;
+  } else if (body.consent_pharmacy_data === false) {
+    changes.consentPharmacyDataAt = null;
+    changes.consentTextVersion = null;
+  }
+
+  if (body.phone === null || body.phone?.trim() === '') {
+    changes.phone = null;
+  } else if (body.phone !== undefined) {
+    const phone = normalizePhone(body.phone);
+    if (!phone) return refuse(422, 'INVALID_PHONE_NUMBER', { fields: { phone: 'INVALID_PHONE_NUMBER' } });
+    changes.phone = phone;
+  }
+
+  if (body.coupon_code !== undefined) {
+    const code = body.coupon_code === null ? '' : normalizeCouponCode(body.coupon_code);
+    changes.couponCode = code === '' ? null : code;
+  }
+  if (body.wallet_cents !== undefined) changes.walletCents = body.wallet_cents;
+  if (body.tip_cents !== undefined) changes.tipCents = body.tip_cents;
+  return { ok: true, value: changes };
+}
+
+/** The draft with its quote; the cart is first reconciled with the pharmacy's stock, as the cart page does. */
+export async function draftAnswer(ctx: OrdersContext, order: OrderRow, carried: readonly CartWarning[] = []): Promise<OrderDto> {
+  const cart = await cartView({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, order.userId);
+  const warnings = [...carried, ...cart.warnings.filter((warning) => warning.code !== 'DUPLICATE_ACTIVE_INGREDIENT')];
+  const contact = await customerContact(ctx.db, order.userId);
+  const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null);
+  return draftDto(order, quote, warnings, ctx.locale, ctx.deps.settings);
+}
+
+/** Keeps the cart checked against the pharmacy the order goes to. */
+async function followPharmacy(ctx: OrdersContext, userId: string, pharmacyId: string | null | undefined): Promise<void> {
+  if (pharmacyId && (await cartPharmacy(ctx.db, userId)) !== pharmacyId) await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
+}
+
+export async function createDraft(ctx: OrdersContext, userId: string, body: OrderDraftBody): Promise<OrderResult<OrderDto>> {
+  const changes = await changesFrom(ctx, userId, body, null);
+  if (!changes.ok) return changes;
+  await followPharmacy(ctx, userId, changes.value.pharmacyId);
+  const now = ctx.clock.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await ctx.db
+        .insert(orders)
+        .values({ id: randomUUID(), orderNumber: generateOrderNumber(), userId, status: INITIAL_ORDER_STATUS, createdAt: now, meta: body.meta, ...changes.value, updatedAt: now })
+        .returning();
+      return { ok: true, value: await draftAnswer(ctx, row!) };
+    } catch (error) {
+      // One in 10^11: another order drew the same number.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateDraft(ctx: OrdersContext, userId: string, orderId: string, body: OrderDraftBody): Promise<OrderResult<OrderDto>> {
+  const current = await findOrder(ctx.db, orderId, { userId });
+  if (!current) return refuse(404, 'ORDER_NOT_FOUND');
+  if (current.status !== 'awaiting_payment' || (current.expiresAt && current.expiresAt <= ctx.clock.now())) return refuse(409, 'INVALID_ORDER_TRANSITION');
+  const changes = await changesFrom(ctx, userId, body, current);
+  if (!changes.ok) return changes;
+  await followPharmacy(ctx, userId, changes.value.pharmacyId);
+  // Conditional on the status: a placement that got there first wins and this change is refused.
+  const [row] = await ctx.db
+    .update(orders)
+    .set(changes.value)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')))
+    .returning();
+  if (!row) return refuse(409, 'INVALID_ORDER_TRANSITION');
+  return { ok: true, value: await draftAnswer(ctx, row) };
+}

@@ -1,0 +1,322 @@
+import { z } from '@hono/zod-openapi';
+import { MAX_TIP_CENTS } from '../../checkout';
+import { ORDER_EVENTS, ORDER_STATUSES } from '../model/order-machine';
+import { PURCHASE_STATES } from '../model/order-presentation';
+
+/*
+ * Order API shapes. Field names are snake_case like the other customer APIs (addresses), except
+ * inside `meta`, whose keys are the spec's own (§3: sessionId, irClickId, locale). Money is integer
+ * euro cents, instants are ISO 8601 strings, calendar dates "YYYY-MM-DD" in Berlin.
+ */
+
+export const DELIVERY_OPTIONS = ['asap', 'later_today', 'tomorrow', 'parcel', 'pickup'] as const;
+export const PHARMACIST_EVENTS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const;
+export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
+
+const Localized = z.object({ en: z.string(), de: z.string() });
+const instant = z.string().openapi({ format: 'date-time' });
+const cents = z.number().int();
+
+export const OrderMetaDto = z
+  .object({
+    sessionId: z.string().trim().min(1).max(100).openapi({ description: 'The browser session id (localStorage apobote.sessionId).' }),
+    irClickId: z.string().max(500).nullable().openapi({ description: 'Affiliate click id from session storage, or null.' }),
+    locale: z.enum(['en', 'de']),
+  })
+  .openapi('OrderMeta');
+
+const answer = z.boolean().nullable();
+export const SafetyAnswersDto = z
+  .object({ pregnant: answer, underage: answer, nursing: answer, for_someone_else: answer, consulted_by_pharmacy: answer })
+  .openapi('SafetyAnswers', { description: 'Spec §5; null while unanswered. Passed to the pharmacy.' });
+
+const optionalAnswer = z.boolean().nullable().optional();
+const SafetyInput = z
+  .object({
+    pregnant: optionalAnswer,
+    underage: optionalAnswer,
+    nursing: optionalAnswer,
+    for_someone_else: optionalAnswer,
+    consulted_by_pharmacy: optionalAnswer,
+  })
+  .openapi('SafetyAnswersInput', { description: 'Answers to merge into the draft; absent keys stay as they are.' });
+
+const DeliveryInput = z
+  .object({
+    option: z.enum(DELIVERY_OPTIONS),
+    slot_start: z.iso
+      .datetime({ offset: true })
+      .nullish()
+      .openapi({ description: 'Start of the chosen window (a `start` from delivery_options) for later_today, tomorrow and pickup; pickup without it means as soon as possible.' }),
+  })
+  .openapi('OrderDeliveryInput');
+
+export const OrderDraftBody = z
+  .object({
+    pharmacy_id: z.string().min(1).max(100).optional().openapi({ description: "Defaults to the cart's pharmacy; a different one becomes the cart's pharmacy." }),
+    shipping_address_id: z.string().min(1).max(100).nullish().openapi({ description: "One of the customer's shipping addresses; defaults to the newest." }),
+    billing_address_id: z.string().min(1).max(100).nullish().openapi({ description: 'One of the billing addresses; null: same as shipping.' }),
+    delivery: DeliveryInput.nullish(),
+    safety: SafetyInput.optional(),
+    consent_pharmacy_data: z.boolean().optional().openapi({ description: 'Consent to pass the order (health) data to the pharmacy; stored with its time.' }),
+    phone: z.string().max(40).nullish().openapi({ description: "For the pharmacy's questions; defaults to the account's phone." }),
+    coupon_code: z.string().max(40).nullish().openapi({ description: 'null or "" removes the coupon.' }),
+    wallet_cents: z.number().int().min(0).max(10_000_000).optional().openapi({ description: 'Credit to use (0: none).' }),
+    tip_cents: z.number().int().min(0).max(100_000).optional().openapi({ description: `Courier tip, at most ${MAX_TIP_CENTS}; dropped for parcel and pickup.` }),
+    meta: OrderMetaDto,
+  })
+  .openapi('OrderDraftInput', { description: 'Every field but meta is optional: absent fields keep their value, null clears.' });
+export type OrderDraftBody = z.infer<typeof OrderDraftBody>;
+
+const SavedCardPayment = z
+  .object({
+    saved_card_id: z.string().min(1).max(100),
+    cvc: z.string().max(4).optional().openapi({ description: 'Asked again when the provider wants it; never stored.' }),
+  })
+  .openapi('SavedCardPayment');
+
+const NewCardPayment = z
+  .object({
+    card: z.object({
+      number: z.string().max(30),
+      exp_month: z.number().int(),
+      exp_year: z.number().int(),
+      cvc: z.string().max(4),
+      holder: z.string().max(100).optional(),
+    }),
+    save_card: z.boolean().optional().openapi({ description: 'Keep the card (token, brand, last four, expiry) for next time.' }),
+  })
+  .openapi('NewCardPayment');
+
+export const PlaceOrderBody = z
+  .object({
+    payment: z.union([SavedCardPayment, NewCardPayment]).optional().openapi({ description: 'Needed unless wallet credit pays everything.' }),
+    expected_amount_cents: z.number().int().min(0).optional().openapi({
+      description: 'The amount shown on the "Order and pay" button; a different server amount answers 409 ORDER_TOTAL_CHANGED instead of charging it.',
+    }),
+  })
+  .openapi('PlaceOrderInput');
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
+
+export const IdempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/)
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, description: 'A fresh random key per submission (e.g. a UUID); resend the same key only when retrying the same submission.' }),
+});
+
+export const OrderIdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
+export const OrderNumberParam = z.object({ id: z.string().min(1).max(20).openapi({ param: { name: 'id', in: 'path' }, example: 'AB7K-2Q4M' }) });
+
+export const RejectBody = z
+  .object({ reason: z.string().trim().min(1).max(500).openapi({ description: "Shown to the customer and sent in the refund e-mail.", example: 'Leider nicht vorrätig.' }) })
+  .openapi('RejectOrderInput');
+
+const PharmacyRefDto = z
+  .object({ id: z.string(), name: z.string(), phone: z.string(), street: z.string(), house_number: z.string(), postal_code: z.string(), city: z.string() })
+  .openapi('OrderPharmacy');
+
+const AddressSnapshotDto = z
+  .object({
+    id: z.string().nullable(),
+    street_address: z.string(),
+    house_number: z.string(),
+    room: z.string().nullable(),
+    postal_code: z.string(),
+    locality: z.string(),
+    note: z.string().nullable(),
+  })
+  .openapi('OrderAddress');
+
+const OrderDeliveryDto = z
+  .object({
+    option: z.enum(DELIVERY_OPTIONS).nullable(),
+    method: z.enum(['courier', 'parcel', 'pickup']).nullable(),
+    timing: z.enum(['asap', 'slot', 'parcel']).nullable().openapi({ description: 'Known once the choice is valid (placed orders always).' }),
+    slot_start: instant.nullable(),
+    slot_end: instant.nullable(),
+    expected_by: instant.nullable().openapi({ description: 'asap: the promised arrival.' }),
+    parcel_estimate: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
+  })
+  .openapi('OrderDelivery');
+
+const OrderLineDto = z
+  .object({
+    pzn: z.string(),
+    name: z.string(),
+    quantity: z.number().int(),
+    unit_price_cents: cents,
+    line_total_cents: cents,
+    vat_rate: z.number().int(),
+    coupon_discount_cents: cents,
+  })
+  .openapi('OrderLine');
+
+const OrderTotalsDto = z
+  .object({
+    item_count: z.number().int(),
+    subtotal_cents: cents,
+    delivery_fee_cents: cents,
+    free_delivery_from_cents: cents,
+    missing_for_free_delivery_cents: cents,
+    coupon_discount_cents: cents,
+    tip_cents: cents,
+    total_cents: cents.openapi({ description: 'subtotal − coupon + delivery fee + tip' }),
+    wallet_cents: cents.openapi({ description: 'Credit used, at most the total.' }),
+    amount_due_cents: cents.openapi({ description: 'Charged to the card: total − credit.' }),
+    vat: z.array(z.object({ rate: z.number().int(), gross_cents: cents, vat_cents: cents })),
+    vat_total_cents: cents,
+  })
+  .openapi('OrderTotals');
+
+const OrderCouponDto = z
+  .object({
+    code: z.string(),
+    ok: z.boolean(),
+    discount_cents: cents,
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  })
+  .openapi('OrderCoupon');
+
+const OrderIssueDto = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().openapi({ description: 'The input it concerns: cart, pharmacy_id, lines, delivery, shipping_address_id, safety, consent_pharmacy_data, phone, coupon_code, tip_cents, wallet_cents…' }),
+    pzn: z.string().optional(),
+    available_quantity: z.number().int().optional(),
+  })
+  .openapi('OrderIssue');
+
+const OrderWarningDto = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    pzn: z.string().optional(),
+    requested_quantity: z.number().int().optional(),
+    available_quantity: z.number().int().optional(),
+  })
+  .openapi('OrderWarning', { description: 'What changed in the cart on the way (sold out, reduced to stock); shown once.' });
+
+const SlotDto = z.object({ start: instant, end: instant, date: z.string(), from: z.string(), to: z.string() }).openapi('DeliverySlot');
+const TimedDto = z.object({ asap: z.boolean(), today: z.array(SlotDto), tomorrow: z.array(SlotDto) }).openapi('TimedDeliveryOptions');
+
+const DeliveryOptionsDto = z
+  .object({
+    today: z.string(),
+    tomorrow: z.string(),
+    open_now: z.boolean(),
+    closes_at: instant.nullable(),
+    asap_minutes: z.number().int(),
+    pickup_only_items: z.boolean(),
+    courier: TimedDto.nullable().openapi({ description: 'asap → option asap; today → later_today; tomorrow → tomorrow. Null: not offered.' }),
+    pickup: TimedDto.nullable(),
+    parcel: z.object({ earliest: z.string(), latest: z.string() }).nullable(),
+  })
+  .openapi('DeliveryOptions');
+
+const PaymentDto = z
+  .object({
+    provider: z.string(),
+    state: z.enum(['authorized', 'captured', 'released', 'refunded', 'failed']),
+    amount_cents: cents,
+    brand: z.string(),
+    last4: z.string(),
+  })
+  .openapi('OrderPayment');
+
+const TrackingDto = z
+  .object({ stages: z.array(z.string()), current: z.number().int().nullable(), current_stage: z.string().nullable() })
+  .openapi('OrderTracking');
+
+export const OrderDto = z
+  .object({
+    id: z.string(),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    label: Localized.openapi({ description: 'The status as customers read it (spec §4), in both languages.' }),
+    purchase_state: z.enum(PURCHASE_STATES),
+    tracking: TrackingDto,
+    created_at: instant,
+    updated_at: instant,
+    placed_at: instant.nullable(),
+    accepted_at: instant.nullable(),
+    delivered_at: instant.nullable(),
+    expires_at: instant.nullable().openapi({ description: 'Draft: when it lapses. Pending: when it is released if the pharmacy has not answered.' }),
+    pharmacy: PharmacyRefDto.nullable(),
+    delivery: OrderDeliveryDto,
+    shipping_address: AddressSnapshotDto.nullable(),
+    billing_address: AddressSnapshotDto.nullable().openapi({ description: 'null: same as shipping.' }),
+    phone: z.string().nullable(),
+    safety: SafetyAnswersDto.nullable(),
+    consent_pharmacy_data: z.boolean(),
+    consent_pharmacy_data_at: instant.nullable(),
+    lines: z.array(OrderLineDto),
+    totals: OrderTotalsDto,
+    coupon: OrderCouponDto.nullable(),
+    wallet_balance_cents: cents.nullable().openapi({ description: "Drafts: the customer's credit available now." }),
+    payment: PaymentDto.nullable(),
+    issues: z.array(OrderIssueDto).openapi({ description: 'Drafts: everything that still blocks placement (empty: ready). Placed orders: [].' }),
+    warnings: z.array(OrderWarningDto),
+    delivery_options: DeliveryOptionsDto.nullable().openapi({ description: 'Drafts: what the pharmacy offers now for this cart.' }),
+    rejection_reason: z.string().nullable(),
+    rejected_by: z.enum(['pharmacy', 'timeout']).nullable(),
+    meta: OrderMetaDto,
+  })
+  .openapi('Order');
+export type OrderDto = z.infer<typeof OrderDto>;
+
+export const OrderSummaryDto = z
+  .object({
+    id: z.string(),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    label: Localized,
+    purchase_state: z.enum(PURCHASE_STATES),
+    created_at: instant,
+    placed_at: instant.nullable(),
+    pharmacy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    item_count: z.number().int(),
+    total_cents: cents,
+    delivery: z.object({ option: z.enum(DELIVERY_OPTIONS).nullable(), method: z.enum(['courier', 'parcel', 'pickup']).nullable(), slot_start: instant.nullable(), slot_end: instant.nullable() }),
+  })
+  .openapi('OrderSummary');
+
+export const OrderListDto = z.object({ orders: z.array(OrderSummaryDto) }).openapi('OrderList', { description: 'Placed orders, newest first.' });
+
+export const OrderStatusDto = z
+  .object({
+    id: z.string(),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    label: Localized,
+    purchase_state: z.enum(PURCHASE_STATES),
+    tracking_stage: z.string().nullable(),
+    tracking: TrackingDto,
+    updated_at: instant,
+    rejection_reason: z.string().nullable(),
+  })
+  .openapi('OrderStatus');
+
+export const PharmacyOrderDto = OrderDto.extend({
+  customer: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), phone: z.string().nullable() }),
+  actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'What staff can do next.' }),
+  history: z.array(z.object({ event: z.enum(ORDER_EVENTS), from: z.string(), to: z.string(), actor: z.string(), at: instant, note: z.string().nullable() })),
+}).openapi('PharmacyOrder');
+export type PharmacyOrderDto = z.infer<typeof PharmacyOrderDto>;
+
+export const PharmacyOrderListDto = z.object({ orders: z.array(PharmacyOrderDto) }).openapi('PharmacyOrderList', { description: 'Oldest first: the queue in arrival order.' });
+
+export const PharmacyOrdersQuery = z.object({
+  status: z
+    .string()
+    .optional()
+    .openapi({ param: { name: 'status', in: 'query' }, description: 'Comma-separated statuses (e.g. pending or paid,packed); default: every placed order.', example: 'pending' }),
+  limit: z.coerce.number().int().min(1).max(200).optional().openapi({ param: { name: 'limit', in: 'query' } }),
+});
+
+export const CustomerOrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().openapi({ param: { name: 'limit', in: 'query' }, description: 'At most this many (default 50).' }),
+});

@@ -1,0 +1,138 @@
+import { checkoutMessages, formatShopDate, localDate, localTime, type TimingSettings } from '../../checkout';
+import { formatPrice, localizePath, translator, type Locale } from '../../../platform/i18n';
+import type { MailMessage } from '../../../platform/mail';
+import { orderMailMessages } from '../i18n/mail-messages';
+import { customerContact, type CustomerContact } from './customers';
+import type { OrdersContext } from './deps';
+import { linesOf, paymentsOf, pharmaciesById, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
+
+export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'delivered';
+
+export interface OrderMailFacts {
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  payment: PaymentRow | null;
+  pharmacyName: string;
+  customerName: string | null;
+  siteUrl: string;
+  timing: TimingSettings;
+  /** Rejected: the payment was captured before and has been refunded (not merely released). */
+  refunded?: boolean;
+}
+
+function deliveryText(order: OrderRow, locale: Locale, timing: TimingSettings): string {
+  const t = translator(orderMailMessages, locale);
+  const c = translator(checkoutMessages, locale);
+  const slot = order.slotStart && order.slotEnd ? { date: formatShopDate(localDate(order.slotStart), locale), from: localTime(order.slotStart), to: localTime(order.slotEnd) } : null;
+  if (order.deliveryMethod === 'pickup') return slot ? t('pickupSlot', slot) : t('pickupAsap');
+  if (order.deliveryMethod === 'parcel') {
+    const estimate = order.deliveryEstimate;
+    return estimate?.earliest && estimate.latest
+      ? c('parcelEstimate', { earliest: formatShopDate(estimate.earliest, locale), latest: formatShopDate(estimate.latest, locale) })
+      : c('parcel', { min: timing.parcelMinBusinessDays, max: timing.parcelMaxBusinessDays });
+  }
+  if (slot) return t('slotDelivery', slot);
+  return c('asap', { minutes: timing.asapMinutes });
+}
+
+const cardName = (payment: PaymentRow) => `${payment.brand === 'unknown' ? '' : `${payment.brand[0]!.toUpperCase()}${payment.brand.slice(1)} `}•••• ${payment.last4}`;
+
+function summary(facts: OrderMailFacts, locale: Locale): string[] {
+  const t = translator(orderMailMessages, locale);
+  const c = translator(checkoutMessages, locale);
+  const { order } = facts;
+  const price = (cents: number) => formatPrice(cents, locale);
+  const rows = [t('linesHeading'), ...facts.lines.map((line) => t('line', { quantity: line.quantity, name: line.name, amount: price(line.lineTotalCents) }))];
+  rows.push('', t('totalLine', { label: c('subtotal'), amount: price(order.subtotalCents) }));
+  if (order.deliveryMethod !== 'pickup') {
+    rows.push(t('totalLine', { label: c('deliveryFee'), amount: order.deliveryFeeCents === 0 ? c('deliveryFree') : price(order.deliveryFeeCents) }));
+  }
+  if (order.couponDiscountCents > 0 && order.couponCode) rows.push(t('totalLine', { label: c('couponDiscount', { code: order.couponCode }), amount: price(-order.couponDiscountCents) }));
+  if (order.tipCents > 0) rows.push(t('totalLine', { label: c('tip'), amount: price(order.tipCents) }));
+  rows.push(t('totalLine', { label: c('total'), amount: price(order.totalCents) }));
+  if (order.walletCents > 0) {
+    rows.push(t('totalLine', { label: c('walletCredit'), amount: price(-order.walletCents) }));
+    rows.push(t('totalLine', { label: c('amountDue'), amount: price(order.amountDueCents) }));
+  }
+  for (const share of order.vat) rows.push(c('vatContained', { rate: share.rate }) + `: ${price(share.vatCents)}`);
+  return rows;
+}
+
+/** The e-mail for one step of the order, in `locale`. */
+export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: OrderMailFacts): Omit<MailMessage, 'to'> {
+  const t = translator(orderMailMessages, locale);
+  const { order, payment } = facts;
+  const values = { number: order.orderNumber, pharmacy: facts.pharmacyName };
+  const amount = (cents: number) => formatPrice(cents, locale);
+  const link = `${facts.siteUrl}${localizePath('/shop/orders/view/', locale)}?id=${encodeURIComponent(order.id)}`;
+  const body: string[] = [facts.customerName ? t('greetingNamed', { name: facts.customerName }) : t('greetingPlain'), ''];
+  let subject: string;
+
+  switch (kind) {
+    case 'received':
+      subject = t('receivedSubject', values);
+      body.push(t('receivedText', values), '', payment ? t('receivedAuthorized', { amount: amount(payment.amountCents), card: cardName(payment) }) : t('receivedCreditOnly'));
+      body.push('', t('deliveryLine', { delivery: deliveryText(order, locale, facts.timing) }), '', ...summary(facts, locale));
+      break;
+    case 'accepted':
+      subject = t('acceptedSubject', values);
+      body.push(t('acceptedText', values));
+      if (payment) body.push('', t('acceptedCharged', { amount: amount(payment.amountCents), card: cardName(payment) }));
+      body.push('', t('deliveryLine', { delivery: deliveryText(order, locale, facts.timing) }));
+      break;
+    case 'rejected':
+      subject = t('rejectedSubject', values);
+      body.push(t('rejectedText', values));
+      body.push(order.rejectedBy === 'timeout' || !order.rejectionReason ? t('rejectedTimeout') : t('rejectedReason', { reason: order.rejectionReason }));
+      body.push('');
+      if (payment) body.push(t(facts.refunded ? 'rejectedRefunded' : 'rejectedReleased', { amount: amount(payment.amountCents), card: cardName(payment) }));
+      if (order.walletCents > 0) body.push(t('rejectedCredit', { amount: amount(order.walletCents) }));
+      if (order.couponCode) body.push(t('rejectedCoupon', { code: order.couponCode }));
+      break;
+    case 'delivered':
+      subject = t(order.deliveryMethod === 'pickup' ? 'collectedSubject' : 'deliveredSubject', values);
+      body.push(t(order.deliveryMethod === 'pickup' ? 'collectedText' : 'deliveredText', values));
+      break;
+  }
+  body.push('', t('followLink', { link }), '', t('signature'));
+  return { subject, text: body.join('\n') };
+}
+
+export interface KnownFacts {
+  lines?: readonly OrderLineRow[];
+  payment?: PaymentRow | null;
+  pharmacyName?: string;
+  contact?: CustomerContact | null;
+  refunded?: boolean;
+}
+
+/**
+ * Sends an order e-mail after the change is committed. The order stands whether or not the mail
+ * goes out (a mail server being down must not undo a placed order or a refund), so a failure is
+ * logged, not raised. The customer's chosen language wins, else the language they ordered in.
+ * What the caller already holds is passed in `known`; the rest is read.
+ */
+export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: OrderMailKind, known: KnownFacts = {}): Promise<void> {
+  try {
+    const { db } = ctx;
+    const contact = known.contact !== undefined ? known.contact : await customerContact(db, order.userId);
+    if (!contact?.email || contact.deleted) return;
+    const lines = known.lines ?? (await linesOf(db, [order.id])).get(order.id) ?? [];
+    const payment = known.payment !== undefined ? known.payment : ((await paymentsOf(db, [order.id])).get(order.id) ?? null);
+    const pharmacyName = known.pharmacyName ?? ((order.pharmacyId && (await pharmaciesById(db, [order.pharmacyId])).get(order.pharmacyId)?.name) || 'Apobote');
+    const locale = contact.locale ?? order.meta.locale;
+    const message = composeOrderMail(kind, locale, {
+      order,
+      lines,
+      payment,
+      pharmacyName,
+      customerName: contact.firstName,
+      siteUrl: ctx.deps.settings.siteUrl,
+      timing: ctx.deps.settings.timing,
+      ...(known.refunded !== undefined ? { refunded: known.refunded } : {}),
+    });
+    await ctx.deps.mailer(db, ctx.clock).send({ to: contact.email, ...message });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'order mail not sent', kind, orderId: order.id, error: String(error) }));
+  }
+}

@@ -1,0 +1,112 @@
+import { inArray } from 'drizzle-orm';
+import { users } from '../../accounts';
+import { isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
+import { customerContact } from './customers';
+import type { OrdersContext } from './deps';
+import { draftAnswer } from './draft-service';
+import type { OrderDto, PharmacyOrderDto } from './dto';
+import { refuse, type OrderResult } from './failures';
+import { normalizeOrderNumber } from './order-number';
+import { eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, pharmaciesById, type OrderRow } from './repo';
+import { expireDueOrders } from './sweep';
+import { pharmacistActions, statusDto, storedDto, summaryDto } from './view';
+
+/** The whole order as its owner sees it: a draft with its live quote, a placed order from its snapshot. */
+export async function orderAnswer(ctx: OrdersContext, order: OrderRow): Promise<OrderDto> {
+  if (order.status === 'awaiting_payment') return draftAnswer(ctx, order);
+  const [lines, payments, pharmacies] = await Promise.all([linesOf(ctx.db, [order.id]), paymentsOf(ctx.db, [order.id]), pharmaciesById(ctx.db, [order.pharmacyId])]);
+  return storedDto(order, lines.get(order.id) ?? [], payments.get(order.id), order.pharmacyId ? pharmacies.get(order.pharmacyId) : null, ctx.deps.settings);
+}
+
+async function ownOrder(ctx: OrdersContext, userId: string, orderId: string): Promise<OrderRow | null> {
+  await expireDueOrders(ctx, { userId, orderId });
+  return findOrder(ctx.db, orderId, { userId });
+}
+
+export async function getOrder(ctx: OrdersContext, userId: string, orderId: string): Promise<OrderResult<OrderDto>> {
+  const order = await ownOrder(ctx, userId, orderId);
+  return order ? { ok: true, value: await orderAnswer(ctx, order) } : refuse(404, 'ORDER_NOT_FOUND');
+}
+
+export async function getOrderByNumber(ctx: OrdersContext, userId: string, orderNumber: string): Promise<OrderResult<OrderDto>> {
+  const normalized = normalizeOrderNumber(orderNumber);
+  const found = normalized ? await findOrderByNumber(ctx.db, normalized, userId) : null;
+  const order = found ? await ownOrder(ctx, userId, found.id) : null;
+  return order ? { ok: true, value: await orderAnswer(ctx, order) } : refuse(404, 'ORDER_NOT_FOUND');
+}
+
+export async function getOrderStatus(ctx: OrdersContext, userId: string, orderId: string): Promise<OrderResult<ReturnType<typeof statusDto>>> {
+  const order = await ownOrder(ctx, userId, orderId);
+  return order ? { ok: true, value: statusDto(order) } : refuse(404, 'ORDER_NOT_FOUND');
+}
+
+export async function listOrders(ctx: OrdersContext, userId: string, limit: number) {
+  await expireDueOrders(ctx, { userId });
+  const rows = await listCustomerOrders(ctx.db, userId, limit);
+  const [lines, pharmacies] = await Promise.all([linesOf(ctx.db, rows.map((row) => row.id)), pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId))]);
+  return rows.map((row) =>
+    summaryDto(
+      row,
+      (lines.get(row.id) ?? []).reduce((sum, line) => sum + line.quantity, 0),
+      row.pharmacyId ? pharmacies.get(row.pharmacyId) : null,
+    ),
+  );
+}
+
+/** The pharmacy a staff member works for; customers and staff without one are refused. */
+export async function staffPharmacy(ctx: OrdersContext, userId: string): Promise<OrderResult<string>> {
+  const staff = await customerContact(ctx.db, userId);
+  if (!staff || staff.deleted || staff.role !== 'pharmacist' || !staff.pharmacyId) return refuse(403, 'FORBIDDEN');
+  return { ok: true, value: staff.pharmacyId };
+}
+
+/** Orders as the pharmacy's staff see them: with the customer's name and phone, the next actions and the history. */
+async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<PharmacyOrderDto[]> {
+  const ids = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const [lines, payments, pharmacies, events, customers] = await Promise.all([
+    linesOf(ctx.db, ids),
+    paymentsOf(ctx.db, ids),
+    pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId)),
+    eventsOf(ctx.db, ids),
+    userIds.length > 0
+      ? ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+  ]);
+  const byId = new Map(customers.map((customer) => [customer.id, customer]));
+  return rows.map((row) => {
+    const customer = byId.get(row.userId);
+    return {
+      ...storedDto(row, lines.get(row.id) ?? [], payments.get(row.id), row.pharmacyId ? pharmacies.get(row.pharmacyId) : null, ctx.deps.settings),
+      customer: { first_name: customer?.firstName ?? null, last_name: customer?.lastName ?? null, phone: row.phone },
+      actions: pharmacistActions(row),
+      history: (events.get(row.id) ?? []).map((event) => ({
+        event: event.event as OrderEvent,
+        from: event.fromStatus,
+        to: event.toStatus,
+        actor: event.actor,
+        at: event.at.toISOString(),
+        note: event.note,
+      })),
+    };
+  });
+}
+
+export function parseStatuses(value: string | undefined): OrderStatus[] | null | 'invalid' {
+  if (!value) return null;
+  const statuses = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return statuses.every(isOrderStatus) ? statuses : 'invalid';
+}
+
+export async function listForPharmacy(ctx: OrdersContext, pharmacyId: string, statuses: OrderStatus[] | null, limit: number): Promise<PharmacyOrderDto[]> {
+  await expireDueOrders(ctx, { pharmacyId });
+  return pharmacyAnswers(ctx, await listPharmacyOrders(ctx.db, pharmacyId, statuses, limit));
+}
+
+export async function getForPharmacy(ctx: OrdersContext, pharmacyId: string, orderId: string): Promise<OrderResult<PharmacyOrderDto>> {
+  await expireDueOrders(ctx, { pharmacyId, orderId });
+  const order = await findOrder(ctx.db, orderId, { pharmacyId });
+  if (!order) return refuse(404, 'ORDER_NOT_FOUND');
+  const [answer] = await pharmacyAnswers(ctx, [order]);
+  return { ok: true, value: answer! };
+}

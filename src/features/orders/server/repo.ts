@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { pharmacies, stock } from '../../pharmacies';
+import type { Db } from '../../../platform/db/client';
+import { countsAsOrder, isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
+import { orderEvents, orderLines, orders, payments } from './schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PharmacyRow = typeof pharmacies.$inferSelect;
+
+export const statusOf = (order: Pick<OrderRow, 'status'>): OrderStatus => {
+  if (!isOrderStatus(order.status)) throw new Error(`unknown order status ${order.status}`);
+  return order.status;
+};
+
+/** Whose orders a caller may see: a customer their own, a pharmacist their pharmacy's (placed ones), the system any. */
+export type OrderScope = { userId: string } | { pharmacyId: string } | { system: true };
+
+const scoped = (scope: OrderScope) => {
+  if ('userId' in scope) return eq(orders.userId, scope.userId);
+  if ('pharmacyId' in scope) return and(eq(orders.pharmacyId, scope.pharmacyId), ne(orders.status, 'awaiting_payment'));
+  return sql`true`;
+};
+
+export async function findOrder(db: Db, id: string, scope: OrderScope, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(and(eq(orders.id, id), scoped(scope)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrderByNumber(db: Db, orderNumber: string, userId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+  return row ?? null;
+}
+
+/** Placed orders (never drafts), newest first. */
+export async function listCustomerOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'awaiting_payment'), sql`${orders.placedAt} is not null`))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function listPharmacyOrders(db: Db, pharmacyId: string, statuses: readonly OrderStatus[] | null, limit: number): Promise<OrderRow[]> {
+  const conditions = [eq(orders.pharmacyId, pharmacyId), ne(orders.status, 'awaiting_payment'), sql`${orders.placedAt} is not null`];
+  if (statuses) conditions.push(inArray(orders.status, [...statuses]));
+  return db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    // Oldest first: the pharmacy works its queue in the order the offers came in.
+    .orderBy(asc(orders.placedAt), asc(orders.id))
+    .limit(limit);
+}
+
+export async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+  const result = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) result.get(row.orderId)?.push(row);
+  return result;
+}
+
+export async function paymentsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, PaymentRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(payments).where(inArray(payments.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+export async function pharmaciesById(db: Db, ids: readonly (string | null)[]): Promise<Map<string, PharmacyRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(pharmacies).where(inArray(pharmacies.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | null> {
+  const [row] = await db
+    .select()
+    .from(pharmacies)
+    .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
+  return row ?? null;
+}
+
+/** Units per PZN at one pharmacy; a PZN it does not list has 0. */
+export async function stockAt(db: Db, pharmacyId: string, pzns: readonly string[]): Promise<Map<string, number>> {
+  const result = new Map<string, number>(pzns.map((pzn) => [pzn, 0]));
+  if (pzns.length === 0) return result;
+  const rows = await db
+    .select({ pzn: stock.pzn, quantity: stock.quantity })
+    .from(stock)
+    .where(and(eq(stock.pharmacyId, pharmacyId), inArray(stock.pzn, [...pzns])));
+  for (const row of rows) result.set(row.pzn, Math.max(0, row.quantity));
+  return result;
+}
+
+/**
+ * Takes `quantity` units from the pharmacy's stock in one conditional statement: it succeeds only
+ * while enough is left, so concurrent orders can never take stock below zero (PostgreSQL queues
+ * them on the row lock and re-checks the condition on the newest row version).
+ */
+export async function takeStock(tx: Db, pharmacyId: string, pzn: string, quantity: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(stock)
+    .set({ quantity: sql`${stock.quantity} - ${quantity}`, updatedAt: now })
+    .where(and(eq(stock.pharmacyId, pharmacyId), eq(stock.pzn, pzn), sql`${stock.quantity} >= ${quantity}`))
+    .returning({ pzn: stock.pzn });
+  return rows.length === 1;
+}
+
+export async function returnStock(tx: Db, pharmacyId: string, pzn: string, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(stock)
+    .set({ quantity: sql`${stock.quantity} + ${quantity}`, updatedAt: now })
+    .where(and(eq(stock.pharmacyId, pharmacyId), eq(stock.pzn, pzn)));
+}
+
+/** Orders of the customer that count for coupon rules (spec §3: pending ones do not), and the open offers. */
+export async function orderCounts(db: Db, userId: string): Promise<{ orderCount: number; pendingOrderCount: number }> {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.status);
+  let orderCount = 0;
+  let pendingOrderCount = 0;
+  for (const row of rows) {
+    if (!isOrderStatus(row.status)) continue;
+    if (countsAsOrder(row.status)) orderCount += Number(row.n);
+    if (row.status === 'pending') pendingOrderCount += Number(row.n);
+  }
+  return { orderCount, pendingOrderCount };
+}
+
+export async function recordEvent(
+  tx: Db,
+  entry: { orderId: string; from: OrderStatus; to: OrderStatus; event: OrderEvent; actor: 'customer' | 'pharmacist' | 'system'; actorId: string | null; note?: string | null; at: Date },
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: entry.orderId,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    event: entry.event,
+    actor: entry.actor,
+    actorId: entry.actorId,
+    note: entry.note ?? null,
+    at: entry.at,
+  });
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export async function eventsOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderEventRow[]>> {
+  const result = new Map<string, OrderEventRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, [...orderIds])).orderBy(asc(orderEvents.id));
+  for (const row of rows) result.get(row.orderId)?.push(row);
+  return result;
+}

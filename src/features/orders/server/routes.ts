@@ -1,0 +1,15 @@
+import { onAccountErased } from '../../accounts';
+import type { ApiApp } from '../../../platform/http/app';
+import type { Clock } from '../../../platform/clock';
+import { resolveOrdersDeps, type OrdersDepsOverrides } from './deps';
+import { eraseOrdersOfUser } from './erasure';
+import { registerCustomerOrderRoutes } from './routes-customer';
+import { registerPharmacyOrderRoutes } from './routes-pharmacy';
+
+/** Mounts the customer order API (/v2/user/orders, /v1/user/orders) and the pharmacy staff API (/v1/pharmacy/orders). */
+export function registerOrderRoutes(app: ApiApp, options: { clock: Clock } & OrdersDepsOverrides) {
+  onAccountErased(eraseOrdersOfUser);
+  const deps = resolveOrdersDeps(options.clock, options);
+  registerCustomerOrderRoutes(app, deps);
+  registerPharmacyOrderRoutes(app, deps);
+}

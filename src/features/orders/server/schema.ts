@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/*
+ * Orders (spec §3, §4). User, pharmacy, coupon and card ids are plain text without foreign keys:
+ * features share no tables, and a deleted account keeps a tombstone row. Ids are random UUIDs kept
+ * as text, so a malformed id in a URL is simply "not found" rather than a cast error.
+ *
+ * Everything the customer agreed to is a snapshot taken when the order is placed (lines, prices,
+ * addresses, delivery window, totals): later catalogue or address edits never change an order.
+ */
+
+export interface AddressSnapshot {
+  id: string | null;
+  street_address: string;
+  house_number: string;
+  room: string | null;
+  postal_code: string;
+  locality: string;
+  note: string | null;
+}
+
+/** Spec §5's safety questions; null while a question is unanswered. */
+export interface SafetyAnswers {
+  pregnant: boolean | null;
+  underage: boolean | null;
+  nursing: boolean | null;
+  for_someone_else: boolean | null;
+  consulted_by_pharmacy: boolean | null;
+}
+
+/** Spec §3/§4: every order call attaches these. */
+export interface OrderMeta {
+  sessionId: string;
+  irClickId: string | null;
+  locale: 'en' | 'de';
+}
+
+export type DeliveryOption = 'asap' | 'later_today' | 'tomorrow' | 'parcel' | 'pickup';
+
+export interface VatRow {
+  rate: number;
+  grossCents: number;
+  vatCents: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Human code for phone calls and e-mails ("AB7K-2Q4M"). */
+    orderNumber: text('order_number').notNull(),
+    userId: text('user_id').notNull(),
+    pharmacyId: text('pharmacy_id'),
+    status: text('status').notNull(),
+    /** What the customer asked for (the draft keeps it even while it is not possible). */
+    deliveryOption: text('delivery_option').$type<DeliveryOption>(),
+    /** Decided at placement: courier, parcel or pickup, and asap / slot / parcel. */
+    deliveryMethod: text('delivery_method').$type<'courier' | 'parcel' | 'pickup'>(),
+    deliveryTiming: text('delivery_timing').$type<'asap' | 'slot' | 'parcel'>(),
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    /** asap: promised arrival; parcel: the estimate's window as ISO dates. */
+    deliveryEstimate: jsonb('delivery_estimate').$type<{ expectedBy?: string; earliest?: string; latest?: string }>(),
+    shippingAddressId: text('shipping_address_id'),
+    billingAddressId: text('billing_address_id'),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    safety: jsonb('safety').$type<SafetyAnswers>(),
+    /** Art. 9 GDPR: when the customer agreed that order (health) data goes to the pharmacy, and to which text. */
+    consentPharmacyDataAt: timestamp('consent_pharmacy_data_at', { withTimezone: true }),
+    consentTextVersion: text('consent_text_version'),
+    /** E.164, so the pharmacy can call for advice. */
+    phone: text('phone'),
+    couponCode: text('coupon_code'),
+    couponType: text('coupon_type'),
+    couponReferrerId: text('coupon_referrer_id'),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    /** Wallet credit the customer asked to use (draft) / used (placed order). */
+    walletCents: integer('wallet_cents').notNull().default(0),
+    tipCents: integer('tip_cents').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    /** Charged to the card: total − wallet credit. */
+    amountDueCents: integer('amount_due_cents').notNull().default(0),
+    vat: jsonb('vat').$type<VatRow[]>().notNull().default([]),
+    vatTotalCents: integer('vat_total_cents').notNull().default(0),
+    meta: jsonb('meta').$type<OrderMeta>().notNull(),
+    rejectionReason: text('rejection_reason'),
+    /** pharmacy: refused by its staff; timeout: not answered before expires_at. */
+    rejectedBy: text('rejected_by').$type<'pharmacy' | 'timeout'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Draft: when it lapses unpaid. Placed offer: when it is released if the pharmacy has not answered. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_pharmacy_status_idx').on(table.pharmacyId, table.status, table.placedAt),
+    index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.couponDiscountCents} >= 0 and ${table.walletCents} >= 0 and ${table.tipCents} >= 0 and ${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`,
+    ),
+  ],
+);
+
+/** What was bought, at the price it was bought for. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    pzn: text('pzn').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.pzn] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
+);
+
+/** Append-only history of every status change: who, when, from what to what, and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    event: text('event').notNull(),
+    actor: text('actor').$type<'customer' | 'pharmacist' | 'system'>().notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+export const PAYMENT_STATES = ['authorized', 'captured', 'released', 'refunded', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** One card authorization per order. Only the provider's references and what identifies the card to its owner. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    authorizationId: text('authorization_id').notNull(),
+    /** The provider's card token the authorization was made with (never the number or CVC). */
+    tokenRef: text('token_ref'),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state').$type<PaymentState>().notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    captureId: text('capture_id'),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_order_unique').on(table.orderId),
+    check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('payments_state_known', sql`${table.state} in ('authorized', 'captured', 'released', 'refunded', 'failed')`),
+  ],
+);
+
+/**
+ * A placement's answer per (customer, Idempotency-Key): a retried submission gets the stored answer
+ * instead of a second order or charge. Written in the placement's own transaction, so a key is
+ * either bound to a finished order or not at all.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: text('order_id'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);

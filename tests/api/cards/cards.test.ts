@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../../../src/app/api';
+import { findCard, saveCard } from '../../../src/features/cards';
+import { fixedClock } from '../../../src/platform/clock';
+import { demoAcquirer, TEST_CARDS, validateCard, type PaymentGateway } from '../../../src/platform/payments';
+import { WEEKDAY_MORNING } from '../support/api';
+import { call } from '../support/shopper';
+import { createTestDb, type TestDb } from '../support/test-db';
+import { inTx, shopper, type Shopper } from '../coupons/harness';
+
+let testDb: TestDb;
+let app: ReturnType<typeof buildApi>;
+const now = new Date(WEEKDAY_MORNING);
+const CVC = '737';
+const deletedTokens: string[] = [];
+let gatewayFails = false;
+
+/** The demo acquirer, recording which saved cards the shop asked it to delete. */
+const gateway: PaymentGateway = {
+  ...demoAcquirer(fixedClock(now)),
+  async deleteCard(token) {
+    if (gatewayFails) throw new Error('provider unreachable');
+    deletedTokens.push(token);
+    return { ok: true, value: { deleted: true } };
+  },
+};
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  app = buildApi({ getDb: async () => testDb.db, ping: () => testDb.handle.ping(), clock: fixedClock(now), adminToken: undefined, paymentGateway: gateway });
+});
+afterAll(() => testDb?.close());
+
+type CardList = { items: { id: string; brand: string; last4: string; exp_month: number; exp_year: number; created_at: string }[] };
+const cards = (token: string) => call<CardList>(app, '/v1/user/cards', { token });
+const remove = (token: string, id: string) => call<CardList>(app, `/v1/user/cards/${id}`, { method: 'DELETE', token });
+
+/** What checkout will do: validate the typed card, tokenize it at the provider, save the token. */
+async function saveTypedCard(customer: Shopper, number: string, expiry: string, at = now) {
+  const checked = validateCard({ number, expiry, cvc: CVC.padEnd(number.startsWith('3') ? 4 : 3, '0') }, now);
+  if (!checked.ok) throw new Error(checked.code);
+  const tokenized = await gateway.tokenizeCard(checked.value, `save-${customer.id}-${number}-${expiry}`);
+  if (!tokenized.ok) throw new Error(tokenized.code);
+  const card = tokenized.value;
+  return inTx(testDb.db, (tx) =>
+    saveCard(tx, { userId: customer.id, token: card.token, brand: card.brand, last4: card.last4, expMonth: card.expiryMonth, expYear: card.expiryYear, now: at }),
+  );
+}
+
+describe('saved cards', () => {
+  it('need a login', async () => {
+    expect((await call(app, '/v1/user/cards')).status).toBe(401);
+    expect((await call(app, '/v1/user/cards/x', { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it('lists brand, last four and expiry, newest first; saving the same card again keeps one entry', async () => {
+    const customer = await shopper(app);
+    expect((await cards(customer.token)).body).toEqual({ items: [] });
+    const visa = await saveTypedCard(customer, '4242 4242 4242 4242', '12/28');
+    await saveTypedCard(customer, TEST_CARDS.mastercard, '01/29', new Date(now.getTime() + 60_000));
+    const again = await saveTypedCard(customer, TEST_CARDS.visa, '12/28', new Date(now.getTime() + 120_000));
+    expect(again.id).toBe(visa.id);
+
+    const answer = await cards(customer.token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body.items.map(({ brand, last4, exp_month, exp_year }) => ({ brand, last4, exp_month, exp_year }))).toEqual([
+      { brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2029 },
+      { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2028 },
+    ]);
+    expect(Object.keys(answer.body.items[0]!).sort()).toEqual(['brand', 'created_at', 'exp_month', 'exp_year', 'id', 'last4']);
+  });
+
+  it("finds only the customer's own card", async () => {
+    const owner = await shopper(app);
+    const other = await shopper(app);
+    const card = await saveTypedCard(owner, TEST_CARDS.visa, '12/28');
+    expect(await findCard(testDb.db, { userId: owner.id, cardId: card.id })).toMatchObject({ id: card.id, token: card.token, last4: '4242' });
+    expect(await findCard(testDb.db, { userId: other.id, cardId: card.id })).toBeNull();
+    expect(await findCard(testDb.db, { userId: owner.id, cardId: 'unknown' })).toBeNull();
+  });
+
+  it("deletes a card (also at the provider); another customer's or an unknown card is CARD_NOT_FOUND", async () => {
+    const owner = await shopper(app);
+    const other = await shopper(app);
+    const card = await saveTypedCard(owner, TEST_CARDS.visa, '12/28');
+
+    const foreign = await remove(other.token, card.id);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('CARD_NOT_FOUND');
+    expect((await cards(owner.token)).body.items).toHaveLength(1);
+    const unknown = await call(app, '/v1/user/cards/no-such-card', { method: 'DELETE', token: owner.token, lang: 'de' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Diese gespeicherte Karte wurde nicht gefunden. Bitte geben Sie Ihre Kartendaten erneut ein.');
+
+    const removed = await remove(owner.token, card.id);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ items: [] });
+    expect(deletedTokens).toContain(card.token);
+    expect((await remove(owner.token, card.id)).status).toBe(404);
+  });
+
+  it('deletes the card in the shop even when the provider cannot be reached', async () => {
+    const owner = await shopper(app);
+    const card = await saveTypedCard(owner, TEST_CARDS.amex, '03/30');
+    gatewayFails = true;
+    try {
+      expect((await remove(owner.token, card.id)).status).toBe(200);
+    } finally {
+      gatewayFails = false;
+    }
+    expect((await cards(owner.token)).body.items).toEqual([]);
+  });
+
+  it('refuses to store anything that looks like a card number as a token', async () => {
+    const customer = await shopper(app);
+    await expect(
+      saveCard(testDb.db, { userId: customer.id, token: TEST_CARDS.visa, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2028, now }),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      saveCard(testDb.db, { userId: customer.id, token: 'tok_1', brand: 'visa', last4: '42424', expMonth: 12, expYear: 2028, now }),
+    ).rejects.toThrow(RangeError);
+  });
+
+  it('never stores or answers the card number or the CVC', async () => {
+    const customer = await shopper(app);
+    await saveTypedCard(customer, TEST_CARDS.visa, '12/28');
+    await saveTypedCard(customer, TEST_CARDS.amex, '03/30');
+    const answers = JSON.stringify([(await cards(customer.token)).body]);
+
+    const tables = (await testDb.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as {
+      rows: { table_name: string }[];
+    };
+    expect(tables.rows.map((row) => row.table_name)).toContain('saved_cards');
+    let dump = '';
+    for (const { table_name: table } of tables.rows) {
+      const result = (await testDb.db.execute(sql.raw(`select coalesce(json_agg(t)::text, '') as rows from "${table}" t`))) as unknown as { rows: { rows: string }[] };
+      dump += result.rows[0]!.rows;
+    }
+    expect(dump).toContain('4242');
+    for (const text of [answers, dump]) {
+      for (const number of [TEST_CARDS.visa, TEST_CARDS.amex]) expect(text).not.toContain(number);
+      // The CVC as a stored value (JSON string or number), and no column meant for one.
+      expect(text).not.toMatch(new RegExp(`[":]${CVC}0?["},]`));
+      expect(text.toLowerCase()).not.toMatch(/"(cvc|cvv|card_number|number|pan)"/);
+    }
+  });
+
+  it('are erased with the account', async () => {
+    const customer = await shopper(app);
+    const card = await saveTypedCard(customer, TEST_CARDS.visa, '12/28');
+    expect((await call(app, '/v1/user', { method: 'DELETE', token: customer.token })).status).toBe(200);
+    expect(await findCard(testDb.db, { userId: customer.id, cardId: card.id })).toBeNull();
+  });
+});

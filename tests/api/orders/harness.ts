@@ -1,0 +1,305 @@
+import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApi } from '../../../src/app/api';
+import { DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoPharmacists } from '../../../src/features/accounts';
+import { users } from '../../../src/features/accounts/server/schema';
+import { stock } from '../../../src/features/pharmacies/server/schema';
+import { idempotencyKeys, orderEvents, orderLines, orders, payments } from '../../../src/features/orders/server/schema';
+import { listOutbox } from '../../../src/platform/mail';
+import { demoAcquirer, TEST_CARDS, type PaymentGateway } from '../../../src/platform/payments';
+import type { Clock } from '../../../src/platform/clock';
+import type { Db } from '../../../src/platform/db/client';
+import { PHARMACY, seedCatalog, seedPharmacies, validPzns } from '../support/fixtures';
+import { call } from '../support/shopper';
+import { createTestDb, type TestDb } from '../support/test-db';
+import type { OrdersDepsOverrides } from '../../../src/features/orders';
+
+// Real scrypt, smaller N: the suites register dozens of customers (production keeps 2^15).
+process.env.PASSWORD_HASH_COST ??= '10';
+
+/** Tuesday 2026-06-16 10:00 in Berlin: the fixture pharmacies (08:00–22:00) are open. */
+export const OPEN = '2026-06-16T08:00:00Z';
+/** Tuesday 2026-06-16 23:30 in Berlin: every daily pharmacy is closed. */
+export const CLOSED_NIGHT = '2026-06-16T21:30:00Z';
+export const MINUTE = 60_000;
+
+/** Plaster, a non-medicine at 4,99 € (19 %): coupons apply to it. */
+export const PLASTER = '04773414';
+/** A 7 % vitamin at 4,99 €. */
+export const VITAMIN = validPzns(1)[0]!;
+export const IBUPROFEN = '10019621';
+export const DAILY = PHARMACY.daily;
+export const PICKUP_ONLY = PHARMACY.weekdays;
+
+export interface TestClock extends Clock {
+  set(at: string | Date): void;
+  advance(ms: number): void;
+}
+
+export function testClock(at = OPEN): TestClock {
+  let current = new Date(at).getTime();
+  return {
+    now: () => new Date(current),
+    set: (value) => {
+      current = new Date(value).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface GatewayCalls {
+  tokenize: number;
+  authorize: { amountCents: number; idempotencyKey: string }[];
+  capture: string[];
+  release: string[];
+  refund: { authorizationId: string; amountCents: number }[];
+}
+
+/** The demo acquirer with a record of every call, and switches to make single calls fail. */
+export function spyGateway(clock: Clock) {
+  const inner = demoAcquirer(clock);
+  const calls: GatewayCalls = { tokenize: 0, authorize: [], capture: [], release: [], refund: [] };
+  const faults = { authorizeThrows: false, captureUnavailable: false, releaseUnavailable: false };
+  const gateway: PaymentGateway = {
+    provider: inner.provider,
+    live: inner.live,
+    tokenizeCard: async (card, key) => {
+      calls.tokenize++;
+      return inner.tokenizeCard(card, key);
+    },
+    authorize: async (request) => {
+      if (faults.authorizeThrows) throw new Error('acquirer crashed');
+      const result = await inner.authorize(request);
+      if (result.ok) calls.authorize.push({ amountCents: request.amountCents, idempotencyKey: request.idempotencyKey });
+      return result;
+    },
+    capture: async (request) => {
+      if (faults.captureUnavailable) return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
+      calls.capture.push(request.authorizationId);
+      return inner.capture(request);
+    },
+    release: async (request) => {
+      if (faults.releaseUnavailable) return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
+      calls.release.push(request.authorizationId);
+      return inner.release(request);
+    },
+    refund: async (request) => {
+      calls.refund.push({ authorizationId: request.authorizationId, amountCents: request.amountCents });
+      return inner.refund(request);
+    },
+    deleteCard: (token) => inner.deleteCard(token),
+  };
+  return { gateway, calls, faults };
+}
+
+export type App = ReturnType<typeof buildApi>;
+
+export interface OrdersHarness {
+  testDb: TestDb;
+  db: Db;
+  app: App;
+  clock: TestClock;
+  spy: ReturnType<typeof spyGateway>;
+}
+
+/** A database with the fixture catalogue and pharmacies, their demo pharmacists, and the API around it. */
+export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverrides } = {}): OrdersHarness {
+  const holder = {} as OrdersHarness;
+  beforeAll(async () => {
+    holder.testDb = await createTestDb();
+    holder.db = holder.testDb.db;
+    await seedCatalog(holder.db);
+    await seedPharmacies(holder.db);
+    await seedDemoPharmacists(holder.db, [PHARMACY.daily, PHARMACY.late, PHARMACY.weekdays]);
+    holder.clock = testClock(options.at);
+    holder.spy = spyGateway(holder.clock);
+    holder.app = buildApi({
+      getDb: async () => holder.db,
+      ping: () => holder.testDb.handle.ping(),
+      clock: holder.clock,
+      adminToken: undefined,
+      paymentGateway: holder.spy.gateway,
+      orders: { env: { ...process.env, APOBOTE_MODE: 'demo' }, ...options.orders },
+    });
+  }, 60_000);
+  afterAll(() => holder.testDb?.close());
+  return holder;
+}
+
+let counter = 0;
+
+/** In the fixture pharmacy's courier zone (10115, 10117). */
+export const ADDRESS_IN_ZONE = { street_address: 'Invalidenstraße', house_number: '10', room: null, postal_code: '10115', locality: 'Berlin', note: 'Hinterhof' };
+
+export interface Customer {
+  token: string;
+  email: string;
+  userId: string;
+  addressId: string;
+}
+
+/** Registers a customer with a shipping address in the courier zone. */
+export async function newCustomer(app: App, options: { locale?: 'en' | 'de' } = {}): Promise<Customer> {
+  counter += 1;
+  const email = `orders.${Date.now().toString(36)}${counter}@example.de`;
+  const password = 'correct-horse-battery';
+  const registered = await call<{ token: string; user: { id: string } }>(app, '/v1/user/register', {
+    body: { firstName: 'Erika', lastName: 'Muster', email, birthDate: '1990-05-15', password, confirmPassword: password },
+    ...(options.locale ? { lang: options.locale } : {}),
+  });
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const token = registered.body.token;
+  const address = await call<{ id: string }>(app, '/v1/user/shipping/', { token, body: ADDRESS_IN_ZONE });
+  if (address.status !== 201) throw new Error(`address failed: ${address.status}`);
+  return { token, email, userId: registered.body.user.id, addressId: address.body.id };
+}
+
+export async function setLocale(db: Db, userId: string, locale: 'en' | 'de' | null): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+export async function setStock(db: Db, pharmacyId: string, quantities: Record<string, number>): Promise<void> {
+  for (const [pzn, quantity] of Object.entries(quantities)) {
+    await db
+      .insert(stock)
+      .values({ pharmacyId, pzn, quantity })
+      .onConflictDoUpdate({ target: [stock.pharmacyId, stock.pzn], set: { quantity } });
+  }
+}
+
+export async function stockOf(db: Db, pharmacyId: string, pzn: string): Promise<number> {
+  const rows = await db.select({ pharmacyId: stock.pharmacyId, pzn: stock.pzn, quantity: stock.quantity }).from(stock);
+  return rows.find((row) => row.pharmacyId === pharmacyId && row.pzn === pzn)?.quantity ?? 0;
+}
+
+/** Puts products into the customer's server cart at a pharmacy. */
+export async function fillCart(app: App, token: string, items: Record<string, number>, pharmacyId = DAILY): Promise<void> {
+  const chosen = await call(app, '/v1/user/cart/pharmacy', { method: 'PUT', token, body: { pharmacyId } });
+  if (chosen.status !== 200) throw new Error(`pharmacy choice failed: ${chosen.status}`);
+  for (const [pzn, quantity] of Object.entries(items)) {
+    const put = await call(app, `/v1/user/cart/items/${pzn}`, { method: 'PUT', token, body: { quantity } });
+    if (put.status !== 200) throw new Error(`cart put failed: ${put.status} ${JSON.stringify(put.body)}`);
+  }
+}
+
+export const META = { sessionId: 'session-e2e-1', irClickId: 'click-42', locale: 'en' as const };
+export const ALL_NO = { pregnant: false, underage: false, nursing: false, for_someone_else: false, consulted_by_pharmacy: false };
+
+/** Everything a placeable draft needs: courier as soon as possible, safety answers, consent, phone. */
+export const COMPLETE = {
+  delivery: { option: 'asap' },
+  safety: ALL_NO,
+  consent_pharmacy_data: true,
+  phone: '0151 23456789',
+  meta: META,
+};
+
+export interface OrderBody {
+  id: string;
+  order_number: string;
+  status: string;
+  label: { en: string; de: string };
+  purchase_state: string;
+  lines: { pzn: string; name: string; quantity: number; unit_price_cents: number; line_total_cents: number; vat_rate: number; coupon_discount_cents: number }[];
+  totals: {
+    item_count: number;
+    subtotal_cents: number;
+    delivery_fee_cents: number;
+    coupon_discount_cents: number;
+    tip_cents: number;
+    total_cents: number;
+    wallet_cents: number;
+    amount_due_cents: number;
+    vat: { rate: number; gross_cents: number; vat_cents: number }[];
+    vat_total_cents: number;
+  };
+  issues: { code: string; message: string; field: string; pzn?: string; available_quantity?: number }[];
+  warnings: { code: string; pzn?: string }[];
+  coupon: { code: string; ok: boolean; discount_cents: number; error: { code: string; message: string } | null } | null;
+  delivery: { option: string | null; method: string | null; timing: string | null; slot_start: string | null; slot_end: string | null; expected_by: string | null };
+  delivery_options: {
+    open_now: boolean;
+    courier: { asap: boolean; today: { start: string; date: string }[]; tomorrow: { start: string; date: string }[] } | null;
+    pickup: { asap: boolean; today: { start: string }[]; tomorrow: { start: string }[] } | null;
+    parcel: unknown;
+  } | null;
+  payment: { provider: string; state: string; amount_cents: number; brand: string; last4: string } | null;
+  shipping_address: { postal_code: string } | null;
+  phone: string | null;
+  safety: Record<string, boolean | null> | null;
+  consent_pharmacy_data: boolean;
+  consent_pharmacy_data_at: string | null;
+  wallet_balance_cents: number | null;
+  rejection_reason: string | null;
+  rejected_by: string | null;
+  meta: { sessionId: string; irClickId: string | null; locale: string };
+  placed_at: string | null;
+  expires_at: string | null;
+  pharmacy: { id: string; name: string } | null;
+}
+
+export const createDraft = (app: App, token: string, body: Record<string, unknown> = COMPLETE, lang?: 'en' | 'de') =>
+  call<OrderBody>(app, '/v2/user/orders', { token, body: { meta: META, ...body }, ...(lang ? { lang } : {}) });
+
+export const updateDraft = (app: App, token: string, id: string, body: Record<string, unknown>) =>
+  call<OrderBody>(app, `/v2/user/orders/${id}`, { method: 'PUT', token, body: { meta: META, ...body } });
+
+export const VISA = { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
+
+let keys = 0;
+export const newKey = () => `key-${Date.now().toString(36)}-${++keys}-abcdef`;
+
+/** POST …/place with an Idempotency-Key (a fresh one unless given). */
+export async function place(app: App, token: string, id: string, body: Record<string, unknown> = { payment: VISA }, key: string | null = newKey(), lang?: 'en' | 'de') {
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  if (key !== null) headers['idempotency-key'] = key;
+  if (lang) headers['accept-language'] = lang;
+  const response = await app.request(`/api/v2/user/orders/${id}/place`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as OrderBody & { code?: string; message?: string; fields?: Record<string, string> }, headers: response.headers };
+}
+
+/** A customer with `items` in the cart and a complete draft for them. */
+export async function readyDraft(app: App, items: Record<string, number> = { [PLASTER]: 2 }, extra: Record<string, unknown> = {}, customer?: Customer) {
+  const who = customer ?? (await newCustomer(app));
+  await fillCart(app, who.token, items);
+  const draft = await createDraft(app, who.token, { ...COMPLETE, ...extra });
+  if (draft.status !== 201) throw new Error(`draft failed: ${draft.status} ${JSON.stringify(draft.body)}`);
+  return { customer: who, draft: draft.body };
+}
+
+/** Logs in the demo pharmacist of a fixture pharmacy. */
+export async function pharmacistToken(app: App, pharmacyId: string): Promise<string> {
+  const login = await call<{ token: string }>(app, '/v1/user/login', { body: { email: demoPharmacistEmail(pharmacyId), password: DEMO_PHARMACIST_PASSWORD } });
+  if (login.status !== 200) throw new Error(`pharmacist login failed: ${login.status}`);
+  return login.body.token;
+}
+
+export type StaffOrder = OrderBody & { actions: string[]; customer: { first_name: string | null; phone: string | null }; history: { event: string; actor: string; from: string; to: string }[] };
+
+export const staffGet = <T = StaffOrder>(app: App, token: string, path = '') => call<T>(app, `/v1/pharmacy/orders${path}`, { token });
+
+export const staffPost = (app: App, token: string, orderId: string, action: string, body: unknown = {}) =>
+  call<StaffOrder>(app, `/v1/pharmacy/orders/${orderId}/${action}`, { token, body });
+
+/** Rows the placement writes, for "nothing was written" checks. */
+export async function writtenFor(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return {
+    order: order!,
+    lines: await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    events: await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)),
+    payments: await db.select().from(payments).where(eq(payments.orderId, orderId)),
+    keys: await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId)),
+  };
+}
+
+export async function mailsTo(db: Db, email: string) {
+  return listOutbox(db, { to: email });
+}
+
+export async function cartOf(app: App, token: string) {
+  return (await call<{ lines: { pzn: string; quantity: number }[] }>(app, '/v1/user/cart', { token })).body.lines;
+}
