@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shellMessages } from '../../src/ui/layout/messages';
+import { registerViaApi, uniqueEmail } from './support/accounts';
 
 const { en, de } = shellMessages;
 
@@ -12,8 +13,10 @@ test('a protected page without a token sends the visitor to login with the path 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-test('with a stored token the protected page stays and the menu shows the logged-in items', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('apobote.token', 'stored-token'));
+test('with a stored token the protected page stays and the menu shows the logged-in items', async ({ page, request }) => {
+  // A real session: the orders page loads the customer's orders, and a token the server refuses logs out.
+  const token = await registerViaApi(request, uniqueEmail('guard'));
+  await page.addInitScript((value) => localStorage.setItem('apobote.token', value), token);
   await page.goto('/shop/orders/');
   await expect(page).toHaveURL(/\/shop\/orders\/?$/);
   await page.locator('details.account summary').click();

@@ -17,6 +17,11 @@ export const ROUTES = {
   addresses: '/shop/addresses/',
   pharmacies: '/shop/pharmacies/',
   orders: '/shop/orders/',
+  checkout: '/shop/checkout/',
+  /** One order (confirmation and tracking): `?id=<order id>`. */
+  orderView: '/shop/orders/view/',
+  /** Pharmacy staff (role pharmacist): incoming orders to accept or reject. */
+  staff: '/staff/',
   settings: '/shop/settings/',
   legal: '/legal/',
   privacy: '/legal/privacy/',

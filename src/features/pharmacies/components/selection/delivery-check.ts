@@ -26,7 +26,8 @@ export interface DeliveryCheck {
  * The latest check on this page. Not persisted: it depends on the moment (open now) and on stock.
  * The address screen writes it and the outcome panel (another island) shows it.
  */
-export const $deliveryCheck = atom<DeliveryCheck | null>(null);
+// Pure: importing the pharmacies client door must not drag this module into pages that never use it.
+export const $deliveryCheck = /* @__PURE__ */ atom<DeliveryCheck | null>(null);
 
 interface CartContents {
   pzns: string[];

@@ -1,0 +1,52 @@
+import type { CardBrand } from '../../../platform/payments/client';
+import type { Draft, DraftBody } from './draft';
+import type { Outcome } from './problem';
+
+/**
+ * Everything the checkout island asks the server, as one interface: the island never builds a URL,
+ * and tests hand it a fake. The real one (order-api.ts) goes through the typed API client.
+ */
+export interface ShippingAddress {
+  id: string;
+  /** One line for display: "Karl-Liebknecht-Straße 13, 10178 Berlin". */
+  label: string;
+}
+
+export interface WalletView {
+  balanceCents: number;
+  /** The spec's wallet_usage_description in the page language. */
+  usageDescription: string;
+}
+
+export interface CardView {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface PlaceRequest {
+  /** Null when the credit covers everything and no card is charged. */
+  payment: PaymentBody | null;
+  /** The amount the customer saw: a different server amount is refused (ORDER_TOTAL_CHANGED), not charged. */
+  expectedAmountCents: number;
+}
+
+export type PaymentBody =
+  | { saved_card_id: string }
+  | { card: { number: string; exp_month: number; exp_year: number; cvc: string; holder?: string }; save_card: boolean };
+
+export interface CheckoutApi {
+  profilePhone(): Promise<Outcome<string | null>>;
+  shippingAddresses(): Promise<Outcome<ShippingAddress[]>>;
+  wallet(): Promise<Outcome<WalletView>>;
+  cards(): Promise<Outcome<CardView[]>>;
+  deleteCard(id: string): Promise<Outcome<unknown>>;
+  createDraft(body: DraftBody): Promise<Outcome<Draft>>;
+  updateDraft(id: string, body: DraftBody): Promise<Outcome<Draft>>;
+  /** Places the draft with the attempt's Idempotency-Key. */
+  place(id: string, idempotencyKey: string, request: PlaceRequest): Promise<Outcome<{ id: string }>>;
+  /** After placement the server cart is empty: bring the header badge and the local mirror up to date. */
+  refreshCart(): Promise<void>;
+}

@@ -1,0 +1,204 @@
+import { validateCard } from '../../../platform/payments/client';
+import { MAX_TIP_CENTS, parseEuroAmount, type DeliveryOptions } from '../model/public';
+import { methodOf, SAFETY_KEYS, isDeliveryChoice, type DeliveryChoice, type DraftChoices, type SafetyAnswers, type SafetyKey } from './draft';
+
+/**
+ * The checkout form: its values as the controls hold them (strings and booleans), the rules that
+ * must hold before the order can be sent, and the translation into the draft's choices.
+ */
+export type Answer = '' | 'yes' | 'no';
+export const NEW_CARD = 'new';
+export const CUSTOM_TIP = 'custom';
+
+export interface CheckoutValues {
+  addressId: string;
+  delivery: '' | DeliveryChoice;
+  /** ISO start of the chosen window (later today, tomorrow, or a pickup window); '' for none. */
+  slot: string;
+  safety: Record<SafetyKey, Answer>;
+  phone: string;
+  consent: boolean;
+  coupon: string;
+  useWallet: boolean;
+  /** A preset in cents ("0", "100", …) or "custom". */
+  tip: string;
+  tipCustom: string;
+  /** A saved card id or "new". */
+  payment: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+  cardHolder: string;
+  saveCard: boolean;
+}
+
+export const SAFETY_FIELDS = SAFETY_KEYS.map((key) => `safety.${key}` as const);
+export type SafetyField = (typeof SAFETY_FIELDS)[number];
+
+/** Form fields in the order they appear on screen (the first one with an error gets the focus). */
+export const FIELD_ORDER = [
+  'addressId',
+  'delivery',
+  'slot',
+  ...SAFETY_FIELDS,
+  'phone',
+  'consent',
+  'coupon',
+  'useWallet',
+  'tip',
+  'tipCustom',
+  'payment',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+] as const;
+export type CheckoutField = (typeof FIELD_ORDER)[number];
+
+export const emptyValues = (): CheckoutValues => ({
+  addressId: '',
+  delivery: '',
+  slot: '',
+  safety: { pregnant: '', underage: '', nursing: '', for_someone_else: '', consulted_by_pharmacy: '' },
+  phone: '',
+  consent: false,
+  coupon: '',
+  useWallet: false,
+  tip: '0',
+  tipCustom: '',
+  payment: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+  cardHolder: '',
+  saveCard: false,
+});
+
+/**
+ * A phone number as people type it, with 8 to 15 digits ("0171 1234567", "+49 171 1234567"). The
+ * server normalises it and has the last word.
+ */
+export function looksLikePhone(input: string): boolean {
+  const value = input.trim();
+  if (!/^[+\d\s()./-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+/** Which window select a delivery choice needs: courier windows today/tomorrow, or pickup windows when the pharmacy is closed now. */
+export function slotsFor(choice: '' | DeliveryChoice, options: DeliveryOptions | null) {
+  if (!options || !choice) return [];
+  if (choice === 'later_today') return options.courier?.today ?? [];
+  if (choice === 'tomorrow') return options.courier?.tomorrow ?? [];
+  if (choice === 'pickup' && options.pickup && !options.pickup.asap) return [...options.pickup.today, ...options.pickup.tomorrow];
+  return [];
+}
+
+/** The delivery choices this pharmacy offers for this cart now, in screen order. */
+export function offeredChoices(options: DeliveryOptions | null): DeliveryChoice[] {
+  if (!options) return [];
+  const choices: DeliveryChoice[] = [];
+  if (options.courier?.asap) choices.push('asap');
+  if (options.courier && options.courier.today.length > 0) choices.push('later_today');
+  if (options.courier && options.courier.tomorrow.length > 0) choices.push('tomorrow');
+  if (options.parcel) choices.push('parcel');
+  if (options.pickup && (options.pickup.asap || options.pickup.today.length > 0 || options.pickup.tomorrow.length > 0)) choices.push('pickup');
+  return choices;
+}
+
+/** The tip in cents the form holds, null when the typed amount is unreadable or too high. */
+export function tipCents(values: Pick<CheckoutValues, 'tip' | 'tipCustom'>): number | null {
+  if (values.tip === CUSTOM_TIP) {
+    const cents = parseEuroAmount(values.tipCustom);
+    return cents === null || cents > MAX_TIP_CENTS ? null : cents;
+  }
+  const preset = Number(values.tip);
+  return Number.isSafeInteger(preset) && preset >= 0 && preset <= MAX_TIP_CENTS ? preset : null;
+}
+
+/** The answers given so far as booleans; unanswered questions are left out. */
+export function safetyAnswers(safety: CheckoutValues['safety']): Partial<SafetyAnswers> {
+  const answers: Partial<SafetyAnswers> = {};
+  for (const key of SAFETY_KEYS) {
+    if (safety[key] === 'yes' || safety[key] === 'no') answers[key] = safety[key] === 'yes';
+  }
+  return answers;
+}
+
+export interface ChoiceContext {
+  /** The coupon the server accepted last (or that is being applied), not what is typed. */
+  couponCode: string | null;
+  walletBalanceCents: number;
+}
+
+/** The draft's choices from the form: what is incomplete or invalid is simply not sent yet. */
+export function choicesFromValues(values: CheckoutValues, context: ChoiceContext): DraftChoices {
+  const choice = isDeliveryChoice(values.delivery) ? values.delivery : null;
+  const needsSlot = choice === 'later_today' || choice === 'tomorrow';
+  const delivery = choice && (!needsSlot || values.slot) ? { option: choice, slotStart: values.slot && choice !== 'asap' && choice !== 'parcel' ? values.slot : null } : null;
+  const tip = tipCents(values);
+  return {
+    shippingAddressId: values.addressId || null,
+    delivery,
+    safety: safetyAnswers(values.safety),
+    consent: values.consent,
+    phone: looksLikePhone(values.phone) ? values.phone.trim() : null,
+    couponCode: context.couponCode,
+    walletCents: values.useWallet ? context.walletBalanceCents : 0,
+    tipCents: choice && methodOf(choice) === 'courier' && tip !== null ? tip : 0,
+  };
+}
+
+export interface ValidationContext {
+  options: DeliveryOptions | null;
+  /** The card is charged (amount due > 0). */
+  needsPayment: boolean;
+  now: Date;
+}
+
+/**
+ * Error codes of the catalogue (or the screen's own keys: answerRequired, slotRequired,
+ * paymentRequired) by field; empty when the order may be sent.
+ */
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export function validateCheckout(values: CheckoutValues, context: ValidationContext): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (!values.addressId) errors.addressId = 'ADDRESS_REQUIRED';
+
+  const choice = isDeliveryChoice(values.delivery) ? values.delivery : null;
+  const offered = offeredChoices(context.options);
+  if (!choice) errors.delivery = 'DELIVERY_TIME_REQUIRED';
+  else if (!offered.includes(choice)) errors.delivery = context.options?.openNow === false ? 'PHARMACY_CLOSED' : 'DELIVERY_OPTION_UNAVAILABLE';
+  else {
+    const slots = slotsFor(choice, context.options);
+    if (slots.length > 0 && !slots.some((slot) => slot.start === values.slot)) errors.slot = 'slotRequired';
+  }
+
+  for (const key of SAFETY_KEYS) {
+    const answer = values.safety[key];
+    if (answer !== 'yes' && answer !== 'no') errors[`safety.${key}`] = 'answerRequired';
+  }
+
+  if (!values.phone.trim()) errors.phone = 'PHONE_REQUIRED';
+  else if (!looksLikePhone(values.phone)) errors.phone = 'INVALID_PHONE_NUMBER';
+  if (!values.consent) errors.consent = 'CONSENT_REQUIRED';
+
+  if (choice && methodOf(choice) === 'courier' && tipCents(values) === null) {
+    errors[values.tip === CUSTOM_TIP ? 'tipCustom' : 'tip'] = 'TIP_INVALID';
+  }
+
+  if (context.needsPayment) {
+    if (!values.payment) errors.payment = 'paymentRequired';
+    else if (values.payment === NEW_CARD) {
+      const card = validateCard({ number: values.cardNumber, expiry: values.cardExpiry, cvc: values.cardCvc }, context.now);
+      if (!card.ok) {
+        if (card.fields.number) errors.cardNumber = card.fields.number;
+        if (card.fields.expiry) errors.cardExpiry = card.fields.expiry;
+        if (card.fields.cvc) errors.cardCvc = card.fields.cvc;
+      }
+    }
+  }
+  return errors;
+}
+
+export const firstErrorField = (errors: CheckoutErrors): CheckoutField | null => FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;

@@ -1,0 +1,160 @@
+import { apportion, computeOrderTotals, type DeliveryMethod, type DeliveryOptions } from '../model/public';
+import type { PricingSettings, VatShare } from '../../cart/client';
+import type { ErrorCode } from '../../../platform/http/error-codes';
+import type { OrderMeta } from './session-meta';
+
+/**
+ * The checkout island's view of a draft order (the server's quote) and of the customer's choices,
+ * independent of how the API spells its fields (see order-api.ts, the only place that knows).
+ */
+export const SAFETY_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;
+export type SafetyKey = (typeof SAFETY_KEYS)[number];
+export type SafetyAnswers = Record<SafetyKey, boolean>;
+
+export const DELIVERY_CHOICES = ['asap', 'later_today', 'tomorrow', 'parcel', 'pickup'] as const;
+export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
+export const isDeliveryChoice = (value: unknown): value is DeliveryChoice => DELIVERY_CHOICES.includes(value as DeliveryChoice);
+
+export const methodOf = (choice: DeliveryChoice): DeliveryMethod => (choice === 'parcel' ? 'parcel' : choice === 'pickup' ? 'pickup' : 'courier');
+
+export interface DraftLine {
+  pzn: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  vatRate: number;
+  /** The coupon's share of this line (the server apportions it), 0 without a coupon. */
+  couponDiscountCents: number;
+}
+
+export interface DraftTotals {
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  couponDiscountCents: number;
+  walletCents: number;
+  tipCents: number;
+  vat: VatShare[];
+  vatTotalCents: number;
+  totalCents: number;
+  /** What the card is charged (total − credit). */
+  amountDueCents: number;
+}
+
+export interface DraftIssue {
+  code: ErrorCode;
+  message: string;
+  field: string | null;
+}
+
+export interface DraftCoupon {
+  code: string;
+  ok: boolean;
+  error: { code: ErrorCode; message: string } | null;
+}
+
+export interface Draft {
+  id: string;
+  status: string;
+  pharmacy: { id: string; name: string; phone: string | null } | null;
+  lines: DraftLine[];
+  totals: DraftTotals;
+  deliveryOptions: DeliveryOptions | null;
+  coupon: DraftCoupon | null;
+  issues: DraftIssue[];
+  /** What changed in the cart on the way here (sold out, reduced to stock): shown once. */
+  warnings: { code: ErrorCode; message: string }[];
+  delivery: { option: DeliveryChoice; slotStart: string | null } | null;
+}
+
+/** What the customer chose, as the draft is saved with it (never card data). */
+export interface DraftChoices {
+  shippingAddressId: string | null;
+  delivery: { option: DeliveryChoice; slotStart: string | null } | null;
+  /** The questions answered so far (the server merges them; unanswered ones stay open). */
+  safety: Partial<SafetyAnswers>;
+  consent: boolean;
+  phone: string | null;
+  couponCode: string | null;
+  walletCents: number;
+  tipCents: number;
+}
+
+export interface DraftBody {
+  shipping_address_id?: string;
+  delivery?: { option: DeliveryChoice; slot_start?: string };
+  safety?: Partial<SafetyAnswers>;
+  consent_pharmacy_data: boolean;
+  phone?: string;
+  coupon_code: string | null;
+  wallet_cents: number;
+  tip_cents: number;
+  meta: OrderMeta;
+}
+
+/** The body of POST and PUT /api/v2/user/orders: unset choices are left out, not sent as empty. */
+export function draftBody(choices: DraftChoices, meta: OrderMeta): DraftBody {
+  return {
+    ...(choices.shippingAddressId ? { shipping_address_id: choices.shippingAddressId } : {}),
+    ...(choices.delivery
+      ? { delivery: { option: choices.delivery.option, ...(choices.delivery.slotStart ? { slot_start: choices.delivery.slotStart } : {}) } }
+      : {}),
+    ...(Object.keys(choices.safety).length > 0 ? { safety: choices.safety } : {}),
+    consent_pharmacy_data: choices.consent,
+    ...(choices.phone ? { phone: choices.phone } : {}),
+    coupon_code: choices.couponCode,
+    wallet_cents: choices.walletCents,
+    tip_cents: choices.tipCents,
+    meta,
+  };
+}
+
+/** A short, non-personal summary of the saved draft: amounts and delivery choice. */
+export const draftSignature = (draft: Draft): string =>
+  [draft.id, draft.totals.totalCents, draft.totals.amountDueCents, draft.totals.tipCents, draft.delivery?.option ?? '-', draft.delivery?.slotStart ?? '-'].join(':');
+
+/**
+ * The summary while a change is on its way to the server: the checkout's own pure total rules
+ * applied to the server's lines, with the coupon discount it last confirmed. The server's answer
+ * replaces it; on anything the preview cannot judge (an invalid tip) the last answer stays.
+ */
+export function previewTotals(
+  draft: Draft,
+  choices: Pick<DraftChoices, 'delivery' | 'tipCents' | 'walletCents'>,
+  pricing: PricingSettings,
+  walletBalanceCents: number,
+): DraftTotals {
+  const method = choices.delivery ? methodOf(choices.delivery.option) : draft.delivery ? methodOf(draft.delivery.option) : 'courier';
+  const lines = draft.lines.map((line) => ({ pzn: line.pzn, unitPriceCents: line.unitPriceCents, quantity: line.quantity, vatRate: line.vatRate }));
+  const discount = draft.totals.couponDiscountCents;
+  const weights = lines.map((line) => line.unitPriceCents * line.quantity);
+  const subtotal = weights.reduce((sum, cents) => sum + cents, 0);
+  if (discount > subtotal || new Set(lines.map((line) => line.pzn)).size !== lines.length) return draft.totals;
+  // The server's own shares when they add up; else spread in proportion (a preview only).
+  const given = draft.lines.map((line) => line.couponDiscountCents);
+  const fits = given.reduce((sum, cents) => sum + cents, 0) === discount && given.every((cents, index) => cents >= 0 && cents <= weights[index]!);
+  const shares = fits ? given : apportion(discount, weights);
+  const coupon = discount > 0 ? { discountCents: discount, lines: lines.map((line, index) => ({ pzn: line.pzn, discountCents: shares[index]! })) } : null;
+  const requested = Math.min(choices.walletCents, walletBalanceCents);
+  const result = computeOrderTotals({
+    lines,
+    method,
+    pricing,
+    coupon,
+    tipCents: method === 'courier' ? choices.tipCents : 0,
+    wallet: { balanceCents: walletBalanceCents, requestedCents: requested },
+  });
+  if (!result.ok) return draft.totals;
+  const totals = result.value;
+  return {
+    subtotalCents: totals.subtotalCents,
+    deliveryFeeCents: totals.deliveryFeeCents,
+    couponDiscountCents: totals.couponDiscountCents,
+    walletCents: totals.walletCreditCents,
+    tipCents: totals.tipCents,
+    vat: totals.vat,
+    vatTotalCents: totals.vatTotalCents,
+    totalCents: totals.totalCents,
+    amountDueCents: totals.amountDueCents,
+  };
+}

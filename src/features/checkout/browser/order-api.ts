@@ -1,0 +1,127 @@
+import { createApiClient } from '../../../platform/api-client';
+import type { components } from '../../../platform/api-client/schema';
+import { isErrorCode, normalizeErrorCode } from '../../../platform/http/error-codes';
+import type { Locale } from '../../../platform/i18n/locales';
+import { addressLine } from '../../addresses/client';
+import { getToken } from '../../auth';
+import { applyServerCart, initCartState } from '../../cart/client';
+import type { DeliveryOptions, DeliverySlot } from '../model/public';
+import type { CardView, CheckoutApi, PaymentBody, ShippingAddress } from './checkout-api';
+import { isDeliveryChoice, type Draft } from './draft';
+import { attempt, readIssues, type Outcome } from './problem';
+
+type Schemas = components['schemas'];
+type OrderDto = Schemas['Order'];
+
+const slot = (dto: Schemas['DeliverySlot']): DeliverySlot => ({ start: dto.start, end: dto.end, date: dto.date, from: dto.from, to: dto.to });
+const timed = (dto: Schemas['TimedDeliveryOptions'] | null) => (dto ? { asap: dto.asap, today: dto.today.map(slot), tomorrow: dto.tomorrow.map(slot) } : null);
+
+function deliveryOptions(dto: OrderDto['delivery_options']): DeliveryOptions | null {
+  if (!dto) return null;
+  return {
+    today: dto.today,
+    tomorrow: dto.tomorrow,
+    openNow: dto.open_now,
+    closesAt: dto.closes_at,
+    asapMinutes: dto.asap_minutes,
+    pickupOnlyItems: dto.pickup_only_items,
+    courier: timed(dto.courier),
+    pickup: timed(dto.pickup),
+    parcel: dto.parcel,
+  };
+}
+
+/** The API's order (snake_case, as documented in its OpenAPI schema) as the checkout island reads it. */
+export function toDraft(dto: OrderDto, locale: Locale): Draft {
+  const { totals } = dto;
+  const option = dto.delivery.option;
+  return {
+    id: dto.id,
+    status: dto.status,
+    pharmacy: dto.pharmacy ? { id: dto.pharmacy.id, name: dto.pharmacy.name, phone: dto.pharmacy.phone || null } : null,
+    lines: dto.lines.map((line) => ({
+      pzn: line.pzn,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: line.unit_price_cents,
+      lineTotalCents: line.line_total_cents,
+      vatRate: line.vat_rate,
+      couponDiscountCents: line.coupon_discount_cents,
+    })),
+    totals: {
+      subtotalCents: totals.subtotal_cents,
+      deliveryFeeCents: totals.delivery_fee_cents,
+      couponDiscountCents: totals.coupon_discount_cents,
+      walletCents: totals.wallet_cents,
+      tipCents: totals.tip_cents,
+      vat: totals.vat.map((share) => ({ rate: share.rate, grossCents: share.gross_cents, vatCents: share.vat_cents })),
+      vatTotalCents: totals.vat_total_cents,
+      totalCents: totals.total_cents,
+      amountDueCents: totals.amount_due_cents,
+    },
+    deliveryOptions: deliveryOptions(dto.delivery_options),
+    coupon: dto.coupon
+      ? {
+          code: dto.coupon.code,
+          ok: dto.coupon.ok,
+          error: dto.coupon.error ? { code: normalizeErrorCode(dto.coupon.error.code), message: dto.coupon.error.message } : null,
+        }
+      : null,
+    issues: readIssues(dto.issues, locale),
+    warnings: dto.warnings.map((warning) => ({ code: isErrorCode(warning.code) ? warning.code : 'GENERIC_ERROR', message: warning.message })),
+    delivery: option && isDeliveryChoice(option) ? { option, slotStart: dto.delivery.slot_start } : null,
+  };
+}
+
+const mapOutcome = <T, U>(outcome: Outcome<T>, map: (data: T) => U): Outcome<U> => (outcome.ok ? { ok: true, data: map(outcome.data) } : outcome);
+
+/** The checkout's calls through the typed API client (token and page language on every request). */
+export function createCheckoutApi(locale: Locale): CheckoutApi {
+  const client = createApiClient({ getToken: () => getToken(), locale });
+  return {
+    async profilePhone() {
+      return mapOutcome(await attempt(() => client.GET('/api/v1/user'), locale), (profile) => profile.phone);
+    },
+    async shippingAddresses() {
+      return mapOutcome(await attempt(() => client.GET('/api/v1/user/addresses'), locale), (list): ShippingAddress[] =>
+        list.shipping.map((address) => ({ id: address.id, label: addressLine(address) })),
+      );
+    },
+    async wallet() {
+      return mapOutcome(await attempt(() => client.GET('/api/v1/user/wallet'), locale), (wallet) => ({
+        balanceCents: wallet.balance_cents,
+        usageDescription: wallet.usage_description[locale],
+      }));
+    },
+    async cards() {
+      return mapOutcome(await attempt(() => client.GET('/api/v1/user/cards'), locale), (list): CardView[] =>
+        list.items.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year })),
+      );
+    },
+    async deleteCard(id) {
+      return attempt(() => client.DELETE('/api/v1/user/cards/{id}', { params: { path: { id } } }), locale);
+    },
+    async createDraft(body) {
+      return mapOutcome(await attempt(() => client.POST('/api/v2/user/orders', { body }), locale), (dto) => toDraft(dto, locale));
+    },
+    async updateDraft(id, body) {
+      return mapOutcome(await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale), (dto) => toDraft(dto, locale));
+    },
+    async place(id, idempotencyKey, { payment, expectedAmountCents }) {
+      const body: { payment?: PaymentBody; expected_amount_cents: number } = { expected_amount_cents: expectedAmountCents, ...(payment ? { payment } : {}) };
+      return mapOutcome(
+        await attempt(() => client.POST('/api/v2/user/orders/{id}/place', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale),
+        (dto) => ({ id: dto.id }),
+      );
+    },
+    async refreshCart() {
+      initCartState();
+      try {
+        const answer = await client.GET('/api/v1/user/cart');
+        if (answer.data) applyServerCart(answer.data);
+      } catch {
+        // The badge catches up on the next page that asks the server.
+      }
+    },
+  };
+}

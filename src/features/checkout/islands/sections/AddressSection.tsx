@@ -1,0 +1,49 @@
+import { translator } from '../../../../platform/i18n/messages';
+import { checkoutUiMessages } from '../../i18n/ui-messages';
+import type { ShippingAddress } from '../../browser/checkout-api';
+import { ChoiceGroup, Step } from '../controls';
+import type { SectionProps } from './types';
+
+interface Props extends SectionProps {
+  addresses: ShippingAddress[];
+  /** The address screen's "new shipping address" form, coming back here after a save. */
+  addHref: string;
+  manageHref: string;
+}
+
+/** (a) Where the order goes: the customer's shipping addresses, or a way to add one. */
+export function AddressSection({ locale, form, errorOf, addresses, addHref, manageHref }: Props) {
+  const t = translator(checkoutUiMessages, locale);
+  const error = errorOf('addressId');
+  return (
+    <Step id="checkout-address" title={t('addressHeading')}>
+      {addresses.length === 0 ? (
+        <div className={error ? 'checkout-missing checkout-missing--invalid' : 'checkout-missing'}>
+          <p>{t('addressNone')}</p>
+          <a id="checkout-addressId" className="checkout-button checkout-button--secondary" href={addHref} aria-describedby={error ? 'checkout-addressId-error' : undefined}>
+            {t('addressAdd')}
+          </a>
+          {error && (
+            <p id="checkout-addressId-error" className="checkout-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      ) : (
+        <>
+          <ChoiceGroup id="checkout-addressId" legend={t('addressLegend')} error={error}>
+            {addresses.map((address) => (
+              <label key={address.id} className="checkout-option">
+                <input type="radio" value={address.id} {...form.register('addressId')} />
+                <span>{address.label}</span>
+              </label>
+            ))}
+          </ChoiceGroup>
+          <p className="checkout-aside">
+            <a href={manageHref}>{t('addressManage')}</a>
+          </p>
+        </>
+      )}
+    </Step>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PricingSettings } from '../../../cart/client';
+import type { Locale } from '../../../../platform/i18n/locales';
+import { formatNumber, formatPrice } from '../../../../platform/i18n/format';
+import { translator } from '../../../../platform/i18n/messages';
+import { checkoutMessages, type DeliveryMethod } from '../../model/public';
+import { checkoutUiMessages } from '../../i18n/ui-messages';
+import type { DraftLine, DraftTotals } from '../../browser/draft';
+
+interface Props {
+  locale: Locale;
+  lines: DraftLine[];
+  totals: DraftTotals;
+  pricing: PricingSettings;
+  method: DeliveryMethod | null;
+  couponCode: string | null;
+  /** A change is on its way: the numbers are the browser's preview until the server answers. */
+  updating: boolean;
+}
+
+/**
+ * (j) The order's costs (PAngV, §312j BGB: right above the order button): items, subtotal, delivery
+ * fee with the configured free-delivery rule, coupon, tip, total, credit, amount to pay, VAT.
+ */
+export function SummarySection({ locale, lines, totals, pricing, method, couponCode, updating }: Props) {
+  const t = translator(checkoutUiMessages, locale);
+  const tc = translator(checkoutMessages, locale);
+  const price = (cents: number) => formatPrice(cents, locale);
+  const minus = (cents: number) => `−${price(cents)}`;
+  const missing = Math.max(0, pricing.freeDeliveryFromCents - totals.subtotalCents);
+  const courierOrParcel = method !== 'pickup';
+  return (
+    <section className="checkout-step checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={updating}>
+      <h2 id="checkout-summary-heading">{t('summaryHeading')}</h2>
+      <h3 className="checkout-summary__subheading">{t('itemsHeading')}</h3>
+      <ul className="checkout-lines" role="list">
+        {lines.map((line) => (
+          <li key={line.pzn} className="checkout-line">
+            <span>{t('lineTotal', { quantity: line.quantity, name: line.name })}</span>
+            <span className="checkout-amount">{price(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{tc('subtotal')}</dt>
+          <dd>{price(totals.subtotalCents)}</dd>
+        </div>
+        {courierOrParcel && (
+          <div>
+            <dt>{tc('deliveryFee')}</dt>
+            <dd>{totals.deliveryFeeCents === 0 ? tc('deliveryFree') : price(totals.deliveryFeeCents)}</dd>
+          </div>
+        )}
+        {totals.couponDiscountCents > 0 && (
+          <div>
+            <dt>{tc('couponDiscount', { code: couponCode ?? '' }).trim()}</dt>
+            <dd>{minus(totals.couponDiscountCents)}</dd>
+          </div>
+        )}
+        {totals.tipCents > 0 && (
+          <div>
+            <dt>{tc('tip')}</dt>
+            <dd>{price(totals.tipCents)}</dd>
+          </div>
+        )}
+        <div className="checkout-totals__total">
+          <dt>{tc('total')}</dt>
+          <dd>{price(totals.totalCents)}</dd>
+        </div>
+        {totals.walletCents > 0 && (
+          <>
+            <div>
+              <dt>{tc('walletCredit')}</dt>
+              <dd>{minus(totals.walletCents)}</dd>
+            </div>
+            <div className="checkout-totals__total">
+              <dt>{tc('amountDue')}</dt>
+              <dd>{price(totals.amountDueCents)}</dd>
+            </div>
+          </>
+        )}
+        {totals.vat.map((share) => (
+          <div key={share.rate} className="checkout-totals__vat">
+            <dt>{tc('vatContained', { rate: formatNumber(share.rate, locale) })}</dt>
+            <dd>{price(share.vatCents)}</dd>
+          </div>
+        ))}
+      </dl>
+      {courierOrParcel && (
+        <p className="checkout-hint">
+          {tc('deliveryFeeNote', { fee: price(pricing.deliveryFeeCents), threshold: price(pricing.freeDeliveryFromCents) })}
+          {totals.deliveryFeeCents > 0 && missing > 0 ? ` ${tc('freeDeliveryMissing', { missing: price(missing) })}` : ''}
+        </p>
+      )}
+      {/* Announced when the amount changes (a tip, a coupon), not while typing elsewhere. */}
+      <p className="visually-hidden" role="status">
+        {t('updated', { total: price(totals.amountDueCents) })}
+      </p>
+    </section>
+  );
+}

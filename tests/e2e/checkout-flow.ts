@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkoutMessages } from '../../src/features/checkout/model/public';
+import { checkoutUiMessages } from '../../src/features/checkout/i18n/ui-messages';
+import { orderUiMessages } from '../../src/features/orders/i18n/ui-messages';
+import { staffMessages } from '../../src/features/orders/i18n/staff-messages';
+import { orderMessages } from '../../src/features/orders/model/public';
+import { errorMessages } from '../../src/platform/http/error-codes';
+import { formatPrice } from '../../src/platform/i18n/format';
+import { products } from './catalog-data';
+import { registerViaApi, uniqueEmail, type Locale } from './support/accounts';
+
+/*
+ * What the checkout specs share: customers prepared through the API (address, pharmacy, cart), the
+ * screens' own texts in both languages, and the steps of a checkout.
+ */
+
+export const texts = (locale: Locale) => ({
+  ui: checkoutUiMessages[locale],
+  summary: checkoutMessages[locale],
+  order: orderUiMessages[locale],
+  staff: staffMessages[locale],
+  labels: orderMessages[locale],
+  errors: errorMessages[locale],
+});
+
+export const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]));
+
+interface CatalogPharmacy {
+  id: string;
+  address: { street: string; houseNumber: string; postalCode: string; city: string };
+}
+const pharmacies = JSON.parse(readFileSync('catalog/pharmacies.json', 'utf8')) as CatalogPharmacy[];
+
+/** A delivery address inside the pharmacy's delivery zone: next door to it. */
+export function addressNear(pharmacyId: string) {
+  const { address } = pharmacies.find((pharmacy) => pharmacy.id === pharmacyId)!;
+  return { street_address: address.street, house_number: address.houseNumber, postal_code: address.postalCode, locality: address.city };
+}
+export const CARD = { number: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' };
+export const PHARMACIST_PASSWORD = 'apobote-pharmacist';
+
+// The demo coupons the server imported (catalog/coupons.json): a fixed amount off from a minimum order value.
+const coupons = JSON.parse(readFileSync('catalog/coupons.json', 'utf8')) as { code: string; discount: { amountCents?: number }; minOrderCents?: number; validFrom?: string; validUntil: string; minOrderCount?: number; usageLimit?: number; categories?: string[] }[];
+export const COUPON = coupons.find(
+  (coupon) => coupon.discount.amountCents && !coupon.validFrom && !coupon.minOrderCount && !coupon.usageLimit && !coupon.categories && coupon.validUntil > '2027',
+)!;
+
+// Stock per pharmacy and PZN, as the e2e server imported it.
+const stock = new Map<string, number>();
+for (const row of readFileSync('catalog/stock.csv', 'utf8').trim().split('\n').slice(1)) {
+  const [pharmacyId, pzn, quantity] = row.split(',');
+  stock.set(`${pharmacyId}/${pzn}`, Number(quantity));
+}
+export const BERLIN = ['berlin-alexanderplatz', 'berlin-hauptbahnhof', 'berlin-kreuzberg', 'berlin-prenzlauer-berg', 'berlin-charlottenburg'] as const;
+
+/**
+ * A product coupons may discount (not a medicine, not reduced, not collect-in-person) that every
+ * Berlin pharmacy holds plenty of; two of them reach the coupon's minimum and stay below free delivery.
+ */
+export const PRODUCT = products.find(
+  (p) =>
+    p.kind === 'non-medicine' &&
+    !p.wasPriceCents &&
+    !p.collectInPersonOnly &&
+    p.priceCents * 2 >= (COUPON.minOrderCents ?? 0) &&
+    p.priceCents * 2 < 3000 &&
+    BERLIN.every((id) => (stock.get(`${id}/${p.pzn}`) ?? 0) >= 20),
+)!;
+export const QUANTITY = 2;
+
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
+
+export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  // Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
+  const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+  const response = await request.fetch(path, { method, headers, ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A new customer with a delivery address `pharmacyId` serves and PRODUCT × QUANTITY in the cart there. */
+export async function shopper(request: APIRequestContext, locale: Locale, tag: string, pharmacyId: string): Promise<string> {
+  const token = await registerViaApi(request, uniqueEmail(`checkout-${tag}-${locale}`), locale);
+  await api(request, token, 'POST', '/api/v1/user/shipping/', addressNear(pharmacyId));
+  await api(request, token, 'PUT', '/api/v1/user/cart/pharmacy', { pharmacyId });
+  await api(request, token, 'PUT', `/api/v1/user/cart/items/${PRODUCT.pzn}`, { quantity: QUANTITY });
+  return token;
+}
+
+export async function staffToken(request: APIRequestContext, pharmacyId: string): Promise<string> {
+  const response = await request.post('/api/v1/user/login', { data: { email: `${pharmacyId}@staff.apobote.de`, password: PHARMACIST_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Logs the page in with `token` before its first page (a later logout stays logged out). */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.token-set')) {
+      localStorage.setItem('apobote.token', value);
+      sessionStorage.setItem('e2e.token-set', '1');
+    }
+  }, token);
+}
+
+export const checkoutPath = (locale: Locale) => (locale === 'de' ? '/de/shop/checkout/' : '/shop/checkout/');
+export const staffPath = (locale: Locale) => (locale === 'de' ? '/de/staff/' : '/staff/');
+
+/** Opens the checkout and waits until the draft is there and the island can take input. */
+export async function openCheckout(page: Page, locale: Locale): Promise<void> {
+  await page.goto(checkoutPath(locale));
+  await expect(page.getByRole('button', { name: texts(locale).ui.orderButton, exact: true })).toBeEnabled({ timeout: 15_000 });
+}
+
+export const deliveryGroup = (page: Page, locale: Locale) => page.getByRole('group', { name: texts(locale).ui.deliveryLegend });
+
+/**
+ * As soon as possible while the pharmacy is open; late in the evening (the server runs on the real
+ * clock) the pre-order for tomorrow, which is always offered: both are courier deliveries.
+ */
+export async function chooseDeliveryTime(page: Page, locale: Locale): Promise<'asap' | 'tomorrow'> {
+  const t = texts(locale);
+  const asap = deliveryGroup(page, locale).getByLabel(fill(t.summary.asap, { minutes: 30 }));
+  if (await asap.count()) {
+    await asap.check();
+    return 'asap';
+  }
+  await deliveryGroup(page, locale).getByLabel(t.summary.tomorrow).check();
+  return 'tomorrow';
+}
+
+export const SAFETY_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;
+
+export async function answerSafetyQuestions(page: Page, locale: Locale): Promise<void> {
+  const t = texts(locale);
+  for (const key of SAFETY_KEYS) {
+    await page.getByRole('group', { name: t.ui[`safety.${key}`] }).getByLabel(key === 'for_someone_else' ? t.ui.yes : t.ui.no, { exact: true }).check();
+  }
+}
+
+export async function fillCard(page: Page, locale: Locale, number = CARD.number): Promise<void> {
+  const t = texts(locale);
+  await page.getByLabel(t.ui.cardNumber).fill(number);
+  await page.getByLabel(t.ui.cardExpiry).fill(CARD.expiry);
+  await page.getByLabel(t.ui.cardCvc).fill(CARD.cvc);
+}
+
+export const tipLabel = (cents: number, locale: Locale) => formatPrice(cents, locale);
+
+export const orderIdFromUrl = (page: Page): string => new URL(page.url()).searchParams.get('id') ?? '';

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutApi, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
+import type { Draft, DraftBody } from '../../../src/features/checkout/browser/draft';
+import type { Outcome } from '../../../src/features/checkout/browser/problem';
+import { IRCLICKID_KEY, resetPageSessionId, SESSION_ID_KEY } from '../../../src/features/checkout/browser/session-meta';
+import { checkoutUiMessages } from '../../../src/features/checkout/i18n/ui-messages';
+import CheckoutScreen from '../../../src/features/checkout/islands/CheckoutScreen';
+import { errorMessages } from '../../../src/platform/http/error-codes';
+import { draft as draftFixture } from './fixtures';
+
+vi.mock('../../../src/ui/toast/toast', () => ({ showToast: vi.fn(async () => undefined) }));
+
+const t = checkoutUiMessages.en;
+const pricing = { deliveryFeeCents: 290, freeDeliveryFromCents: 3000 };
+
+function ok<T>(data: T): Outcome<T> {
+  return { ok: true, data };
+}
+
+/** A server that answers every draft call with the fixture's quote (plus the chosen delivery and coupon). */
+function fakeApi(overrides: Partial<CheckoutApi> = {}) {
+  const bodies: DraftBody[] = [];
+  const quote = (body: DraftBody): Draft => {
+    bodies.push(body);
+    const coupon = body.coupon_code ? { code: body.coupon_code, ok: true, error: null } : null;
+    const discount = coupon ? 300 : 0;
+    const base = draftFixture();
+    return {
+      ...base,
+      coupon,
+      delivery: body.delivery ? { option: body.delivery.option, slotStart: body.delivery.slot_start ?? null } : null,
+      totals: { ...base.totals, couponDiscountCents: discount, totalCents: base.totals.totalCents - discount, amountDueCents: base.totals.amountDueCents - discount },
+    };
+  };
+  const api = {
+    profilePhone: vi.fn(async () => ok('+4915112345678')),
+    shippingAddresses: vi.fn(async () => ok([{ id: 'address-1', label: 'Karl-Liebknecht-Straße 13, 10178 Berlin' }])),
+    wallet: vi.fn(async () => ok({ balanceCents: 0, usageDescription: 'Credit is used at checkout.' })),
+    cards: vi.fn(async () => ok([])),
+    deleteCard: vi.fn(async () => ok(null)),
+    createDraft: vi.fn(async (body: DraftBody) => ok(quote(body))),
+    updateDraft: vi.fn(async (_id: string, body: DraftBody) => ok(quote(body))),
+    place: vi.fn(async (id: string, _key: string, _request: PlaceRequest) => ok({ id })),
+    refreshCart: vi.fn(async () => undefined),
+    ...overrides,
+  } satisfies CheckoutApi;
+  return { api, bodies };
+}
+
+const assign = vi.fn();
+
+async function renderScreen(api: CheckoutApi) {
+  render(<CheckoutScreen locale="en" pricing={pricing} api={api} />);
+  await screen.findByRole('button', { name: t.orderButton });
+}
+
+function answerSafetyQuestions() {
+  for (const key of ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const) {
+    const group = screen.getByRole('group', { name: t[`safety.${key}`] });
+    fireEvent.click(group.querySelector('input[value="no"]')!);
+  }
+}
+
+function fillCard(number = '4242 4242 4242 4242') {
+  fireEvent.change(screen.getByLabelText(t.cardNumber), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(t.cardExpiry), { target: { value: '12/35' } });
+  fireEvent.change(screen.getByLabelText(t.cardCvc), { target: { value: '123' } });
+}
+
+function completeForm() {
+  fireEvent.click(screen.getByLabelText(/As soon as possible/));
+  answerSafetyQuestions();
+  fireEvent.click(screen.getByLabelText(t.consentLabel));
+  fillCard();
+}
+
+describe('the checkout island', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetPageSessionId();
+    assign.mockReset();
+    vi.stubGlobal('location', { ...window.location, assign, replace: vi.fn(), pathname: '/shop/checkout/', search: '' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('creates the draft with the session id, the click id and the language, for the first address', async () => {
+    localStorage.setItem(SESSION_ID_KEY, 'session-42');
+    sessionStorage.setItem(IRCLICKID_KEY, 'click-7');
+    const { api } = fakeApi();
+    await renderScreen(api);
+    expect(api.createDraft).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.createDraft).mock.calls[0]![0]).toMatchObject({
+      shipping_address_id: 'address-1',
+      consent_pharmacy_data: false,
+      meta: { sessionId: 'session-42', irClickId: 'click-7', locale: 'en' },
+    });
+    expect(vi.mocked(api.createDraft).mock.calls[0]![0]).not.toHaveProperty('safety');
+  });
+
+  it('creates and keeps a session id when none is stored', async () => {
+    const { api } = fakeApi();
+    await renderScreen(api);
+    const stored = localStorage.getItem(SESSION_ID_KEY);
+    expect(stored).toMatch(/^[0-9a-f-]{36}$/);
+    expect(vi.mocked(api.createDraft).mock.calls[0]![0].meta).toEqual({ sessionId: stored, irClickId: null, locale: 'en' });
+  });
+
+  it('shows every missing answer and focuses the first problem instead of ordering', async () => {
+    const { api } = fakeApi();
+    await renderScreen(api);
+    fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
+    await waitFor(() => expect(screen.getAllByText(t.answerRequired)).toHaveLength(5));
+    expect(screen.getByText(errorMessages.en.DELIVERY_TIME_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(errorMessages.en.CONSENT_REQUIRED)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('delivery'));
+    expect(api.place).not.toHaveBeenCalled();
+  });
+
+  it('applies a coupon with Enter in its field, without sending the order', async () => {
+    const { api, bodies } = fakeApi();
+    await renderScreen(api);
+    const field = screen.getByLabelText(t.couponLabel);
+    fireEvent.change(field, { target: { value: ' welcome 5 ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await screen.findByText('Coupon WELCOME5 applied: €3.00 off.');
+    expect(bodies.at(-1)?.coupon_code).toBe('WELCOME5');
+    expect(api.place).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused coupon at its field and goes on without it', async () => {
+    const refused = fakeApi();
+    const updateDraft = vi.fn(async (_id: string, body: DraftBody) => {
+      const answer = await refused.api.updateDraft('order-1', body);
+      if (!answer.ok || !body.coupon_code) return answer;
+      const message = 'This coupon is valid from an order value of €20.00. Add €4.61 more.';
+      return ok({ ...answer.data, coupon: { code: body.coupon_code, ok: false, error: { code: 'COUPON_MIN_ORDER_VALUE' as const, message } } });
+    });
+    const { api } = fakeApi({ updateDraft });
+    await renderScreen(api);
+    fireEvent.change(screen.getByLabelText(t.couponLabel), { target: { value: 'TWENTY' } });
+    fireEvent.click(screen.getByRole('button', { name: t.couponApply }));
+    await screen.findByText('This coupon is valid from an order value of €20.00. Add €4.61 more.');
+    await waitFor(() => expect(updateDraft.mock.calls.at(-1)![1].coupon_code).toBeNull());
+  });
+
+  it('places the order once, with one Idempotency-Key, however often "Order and pay" is pressed', async () => {
+    let release!: (value: Outcome<{ id: string }>) => void;
+    const place = vi.fn((_id: string, _key: string, _request: PlaceRequest) => new Promise<Outcome<{ id: string }>>((resolve) => (release = resolve)));
+    const { api } = fakeApi({ place });
+    await renderScreen(api);
+    completeForm();
+    const button = screen.getByRole('button', { name: t.orderButton });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: t.ordering }));
+    expect(place.mock.calls[0]![1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(place.mock.calls[0]![2]).toEqual({
+      payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' }, save_card: false },
+      expectedAmountCents: 1829,
+    });
+    await act(async () => release(ok({ id: 'order-1' })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/shop/orders/view/?id=order-1'));
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(api.refreshCart).toHaveBeenCalled();
+  });
+
+  it('retries a lost answer with the same key, so nothing is charged twice', async () => {
+    const place = vi
+      .fn<CheckoutApi['place']>()
+      .mockResolvedValueOnce({ ok: false, problem: { code: 'GENERIC_ERROR', message: 'x', status: 0, issues: [] } })
+      .mockResolvedValueOnce(ok({ id: 'order-1' }));
+    const { api } = fakeApi({ place });
+    await renderScreen(api);
+    completeForm();
+    fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(place).toHaveBeenCalledTimes(2);
+    expect(place.mock.calls[1]![1]).toBe(place.mock.calls[0]![1]);
+  });
+
+  it('shows a declined card at the card form, focuses the card number and stays on the page', async () => {
+    const message = errorMessages.en.PAYMENT_FAILED;
+    const place = vi.fn(async (): Promise<Outcome<{ id: string }>> => ({ ok: false, problem: { code: 'PAYMENT_FAILED', message, status: 402, issues: [] } }));
+    const { api } = fakeApi({ place });
+    await renderScreen(api);
+    completeForm();
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
+    const alert = await screen.findByText(message);
+    expect(alert.closest('section')?.getAttribute('aria-labelledby')).toBe('checkout-payment-heading');
+    await waitFor(() => expect(document.activeElement?.id).toBe('checkout-card-number'));
+    expect(assign).not.toHaveBeenCalled();
+    // Another card is another attempt: a new key.
+    fillCard('5555 5555 5555 4444');
+    fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(2));
+    const keys = place.mock.calls.map((call) => (call as unknown as [string, string])[1]);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('says "Pharmacy closed, choose another time" and offers pre-orders only when the pharmacy is closed', async () => {
+    const closed = draftFixture();
+    closed.deliveryOptions = { ...closed.deliveryOptions!, openNow: false, closesAt: null, courier: { asap: false, today: [], tomorrow: closed.deliveryOptions!.courier!.tomorrow } };
+    const { api } = fakeApi({ createDraft: vi.fn(async () => ok(closed)) });
+    await renderScreen(api);
+    expect(screen.getByText(errorMessages.en.PHARMACY_CLOSED)).toBeTruthy();
+    expect(screen.queryByLabelText(/As soon as possible/)).toBeNull();
+    expect(screen.getByLabelText('Pre-order for tomorrow')).toBeTruthy();
+  });
+});
