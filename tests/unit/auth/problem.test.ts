@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../src/platform/http/error-codes';
-import { attempt, toProblem } from '../../../src/features/auth/model/problem';
+import { attempt, toProblem } from '../../../src/platform/api-client/outcome';
 
 describe('toProblem', () => {
   it('keeps a known code, the server message and the per-field codes', () => {

@@ -7,7 +7,7 @@ import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { authApi } from '../model/api';
 import { setFlash } from '../model/flash';
-import { attempt } from '../model/problem';
+import { attempt } from '../../../platform/api-client/outcome';
 import { authHref } from '../model/routes';
 import { forgotSchema } from '../model/schemas';
 import { Field } from './forms/Field';

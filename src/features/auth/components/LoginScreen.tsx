@@ -7,7 +7,7 @@ import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { authApi } from '../model/api';
 import { safeRedirectTarget } from '../model/guard';
-import { attempt, toProblem } from '../model/problem';
+import { attempt, toProblem } from '../../../platform/api-client/outcome';
 import { authHref, currentRedirectParam } from '../model/routes';
 import { loginSchema, type LoginValues } from '../model/schemas';
 import { startSession } from '../model/start-session';

@@ -6,7 +6,7 @@ import { translator } from '../../../platform/i18n/messages';
 import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { authApi } from '../model/api';
-import { attempt, toProblem } from '../model/problem';
+import { attempt, toProblem } from '../../../platform/api-client/outcome';
 import { AUTH_ROUTES, authHref, currentRedirectParam } from '../model/routes';
 import { registerSchema, type RegisterValues } from '../model/schemas';
 import { startSession } from '../model/start-session';

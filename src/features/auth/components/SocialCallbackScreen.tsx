@@ -7,7 +7,7 @@ import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { authApi } from '../model/api';
 import { safeRedirectTarget } from '../model/guard';
-import { attempt, toProblem, type Outcome, type Problem } from '../model/problem';
+import { attempt, toProblem, type Outcome, type Problem } from '../../../platform/api-client/outcome';
 import { authHref } from '../model/routes';
 import { birthDateSchema } from '../model/schemas';
 import { readCallback, type CallbackResult } from '../model/social';

@@ -9,7 +9,7 @@ import { screenMessages } from '../i18n/screens';
 import { authApi } from '../model/api';
 import { setFlash } from '../model/flash';
 import { safeRedirectTarget } from '../model/guard';
-import { attempt } from '../model/problem';
+import { attempt } from '../../../platform/api-client/outcome';
 import { authHref, currentRedirectParam } from '../model/routes';
 import { verifyEmailSchema } from '../model/schemas';
 import { getToken } from '../model/session';

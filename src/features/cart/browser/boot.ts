@@ -5,6 +5,7 @@ import { mountHeaderCart } from './header';
 import { loadActions } from './load-actions';
 import { mountProductControls } from './product-control';
 import { $mirror, initCartState } from './state';
+import { whenIdle } from '../../../ui/browser/when-idle';
 
 /**
  * The cart's load-time script on every page (bundled once per page by Astro): badge, product
@@ -16,11 +17,6 @@ import { $mirror, initCartState } from './state';
 
 /** After this, the badge may be out of date (another device); it is refreshed when the page is idle. */
 const STALE_AFTER_MS = 10 * 60 * 1000;
-
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
-}
 
 function session(): Storage | undefined {
   try {
@@ -41,9 +37,9 @@ function boot(): void {
   if (mayResumeOn(location.pathname) && readPendingAdd(session(), Date.now())) {
     void loadActions().then((actions) => actions.resumePendingAdd());
   } else if (!mirror || Date.now() - mirror.syncedAt > STALE_AFTER_MS) {
-    whenIdle(() => void loadActions().then((actions) => actions.refreshCart()));
+    whenIdle(() => void loadActions().then((actions) => actions.refreshCart()), 3000);
   }
-  whenIdle(() => void import('./pharmacy-follow'));
+  whenIdle(() => void import('./pharmacy-follow'), 3000);
 }
 
 boot();

@@ -6,7 +6,7 @@ import { getToken, loginRedirectUrl } from '../../auth';
 import { tabStorage } from '../model/tab-storage';
 import { addFavorite, favoritesClient, listFavorites, removeFavorite } from './favorites-api';
 import { favoriteControls } from './favorite-controls';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../../ui/browser/when-idle';
 
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';

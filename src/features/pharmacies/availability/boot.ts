@@ -5,7 +5,7 @@ import { ROUTES } from '../../../ui/layout/routes';
 import { $selectedPharmacy } from '../model/shopping-location';
 import { availabilityLines } from './availability-lines';
 import { fetchAvailability } from './fetch-availability';
-import { whenIdle } from './idle';
+import { whenIdle } from '../../../ui/browser/when-idle';
 
 whenIdle(() => {
   const lang = document.documentElement.lang;

@@ -3,7 +3,7 @@ import { isErrorCode, type ErrorCode } from '../../../../platform/http/error-cod
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
-import { codeMessage, type Problem } from '../../model/problem';
+import { codeMessage, type Problem } from '../../../../platform/api-client/outcome';
 import { FIELD_KEYS, type FieldKey } from '../../model/rules';
 
 const isFieldKey = (value: string): value is FieldKey => (FIELD_KEYS as readonly string[]).includes(value);

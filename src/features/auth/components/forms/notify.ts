@@ -2,7 +2,7 @@ import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { showToast } from '../../../../ui/toast/toast';
 import { commonMessages } from '../../i18n/common';
-import type { Problem } from '../../model/problem';
+import type { Problem } from '../../../../platform/api-client/outcome';
 
 type TitleKey = 'loginFailed' | 'registrationFailed' | 'oops' | 'resetFailed' | 'updateUserFailed';
 

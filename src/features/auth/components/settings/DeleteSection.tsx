@@ -5,7 +5,7 @@ import { commonMessages } from '../../i18n/common';
 import { settingsMessages } from '../../i18n/settings';
 import { authApi } from '../../model/api';
 import { setFlash } from '../../model/flash';
-import { attempt } from '../../model/problem';
+import { attempt } from '../../../../platform/api-client/outcome';
 import { authHref } from '../../model/routes';
 import { endSession } from '../../model/start-session';
 import { successTitle, toastProblem } from '../forms/notify';

@@ -6,7 +6,7 @@ import { showToast } from '../../../../ui/toast/toast';
 import { commonMessages } from '../../i18n/common';
 import { settingsMessages } from '../../i18n/settings';
 import { authApi, type Profile } from '../../model/api';
-import { attempt } from '../../model/problem';
+import { attempt } from '../../../../platform/api-client/outcome';
 import { authHref } from '../../model/routes';
 import { changePasswordSchema, type ChangePasswordValues } from '../../model/schemas';
 import { Field } from '../forms/Field';

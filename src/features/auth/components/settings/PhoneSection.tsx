@@ -6,7 +6,7 @@ import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
 import { settingsMessages } from '../../i18n/settings';
 import { authApi, type Profile } from '../../model/api';
-import { attempt } from '../../model/problem';
+import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../model/profile-store';
 import { codeSchema, phoneSchema } from '../../model/schemas';
 import { Field } from '../forms/Field';

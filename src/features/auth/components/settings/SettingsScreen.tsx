@@ -4,7 +4,7 @@ import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { settingsMessages } from '../../i18n/settings';
 import { authApi } from '../../model/api';
-import { attempt } from '../../model/problem';
+import { attempt } from '../../../../platform/api-client/outcome';
 import { $profile, setProfile } from '../../model/profile-store';
 import { AUTH_ROUTES } from '../../model/routes';
 import { useFlashToast } from '../forms/hooks';

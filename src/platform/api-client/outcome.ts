@@ -1,7 +1,13 @@
-import { errorMessages, isErrorCode, normalizeErrorCode, type ErrorCode } from '../../../platform/http/error-codes';
-import type { Locale } from '../../../platform/i18n/locales';
+import { errorMessages, isErrorCode, normalizeErrorCode, type ErrorCode } from '../http/error-codes';
+import type { Locale } from '../i18n/locales';
 
-/** A failed account call as the screens use it: the code, a text to show, and per-field codes. */
+/*
+ * What islands make of a typed client call: data, or a Problem worded for the screen. Kept out of
+ * the api-client index on purpose: the error catalogue it reads would otherwise reach the small
+ * scripts of catalogue pages, which import the client alone.
+ */
+
+/** A failed call as the screens use it: the code, a text to show, per-field codes and the status. */
 export interface Problem {
   code: ErrorCode;
   message: string;

@@ -1,9 +1,0 @@
-/** Runs work once the browser is idle after load (Safari has no requestIdleCallback). */
-export function whenIdle(work: () => void, timeoutMs = 2000): void {
-  const start = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: timeoutMs });
-    else setTimeout(work, 1);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
