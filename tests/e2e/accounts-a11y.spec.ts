@@ -31,6 +31,11 @@ for (const locale of LOCALES) {
     await page.evaluate((value) => localStorage.setItem('apobote.token', value), token);
     await page.goto(shopPath(locale, '/shop/settings/'));
     await expect(page.getByRole('region', { name: t.settings.preferencesHeading })).toBeVisible();
+    // The address book is one click away from the settings.
+    await expect(page.getByRole('region', { name: t.settings.addressesHeading }).getByRole('link', { name: t.settings.addressesLink })).toHaveAttribute(
+      'href',
+      shopPath(locale, '/shop/addresses/'),
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t.settings.deleteButton }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -2,5 +2,3 @@
 export { TOKEN_KEY, PROFILE_KEY, getToken, isLoggedIn, saveToken, clearSession } from './model/session';
 export { loginRedirectUrl, safeRedirectTarget, guardInlineScript } from './model/guard';
 export { AUTH_ROUTES } from './model/routes';
-// For islands of other features: a 401 answer ends the local session and leads to login.
-export { handleUnauthorized } from './model/unauthorized';

@@ -6246,7 +6246,7 @@ export interface components {
             cents: number;
             /** @enum {string} */
             per: "kg" | "l";
-        } | null;
+        };
         Cart: {
             lines: components["schemas"]["CartLine"][];
             /** @example 10 */
@@ -6432,7 +6432,8 @@ export interface components {
             missing_pzns: string[];
             /** @enum {string} */
             outcome: "in_area_all_in_stock" | "in_area_some_in_stock" | "outside_area" | "address_not_recognised";
-            pharmacy: components["schemas"]["DeliveryPharmacy"];
+            /** @description The serving pharmacy chosen automatically; null outside the area. */
+            pharmacy: components["schemas"]["DeliveryPharmacy"] | null;
             postal_code: string;
         };
         DeliveryAreaQuery: {
@@ -6458,23 +6459,22 @@ export interface components {
             /** @example Karl-Liebknecht-Straße */
             street_address?: string;
         };
-        /** @description Drafts: what the pharmacy offers now for this cart. */
         DeliveryOptions: {
             asap_minutes: number;
             /** Format: date-time */
             closes_at: string | null;
-            courier: components["schemas"]["TimedDeliveryOptions"];
+            /** @description asap → option asap; today → later_today; tomorrow → tomorrow. Null: not offered. */
+            courier: components["schemas"]["TimedDeliveryOptions"] | null;
             open_now: boolean;
             parcel: {
                 earliest: string;
                 latest: string;
             } | null;
-            pickup: components["schemas"]["TimedDeliveryOptions"];
+            pickup: components["schemas"]["TimedDeliveryOptions"] | null;
             pickup_only_items: boolean;
             today: string;
             tomorrow: string;
-        } | null;
-        /** @description The serving pharmacy chosen automatically; null outside the area. */
+        };
         DeliveryPharmacy: {
             /** @description Its courier zone holds the postal code. */
             delivers: boolean;
@@ -6484,7 +6484,7 @@ export interface components {
             in_stock_count: number;
             missing_pzns: string[];
             pharmacy: components["schemas"]["Pharmacy"];
-        } | null;
+        };
         DeliverySlot: {
             date: string;
             /** Format: date-time */
@@ -6636,17 +6636,19 @@ export interface components {
         Order: {
             /** Format: date-time */
             accepted_at: string | null;
-            billing_address: components["schemas"]["OrderAddress"] & unknown;
+            /** @description null: same as shipping. */
+            billing_address: components["schemas"]["OrderAddress"] | null;
             consent_pharmacy_data: boolean;
             /** Format: date-time */
             consent_pharmacy_data_at: string | null;
-            coupon: components["schemas"]["OrderCoupon"];
+            coupon: components["schemas"]["OrderCoupon"] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             delivered_at: string | null;
             delivery: components["schemas"]["OrderDelivery"];
-            delivery_options: components["schemas"]["DeliveryOptions"];
+            /** @description Drafts: what the pharmacy offers now for this cart. */
+            delivery_options: components["schemas"]["DeliveryOptions"] | null;
             /**
              * Format: date-time
              * @description Draft: when it lapses. Pending: when it is released if the pharmacy has not answered.
@@ -6663,8 +6665,8 @@ export interface components {
             lines: components["schemas"]["OrderLine"][];
             meta: components["schemas"]["OrderMeta"];
             order_number: string;
-            payment: components["schemas"]["OrderPayment"];
-            pharmacy: components["schemas"]["OrderPharmacy"];
+            payment: components["schemas"]["OrderPayment"] | null;
+            pharmacy: components["schemas"]["OrderPharmacy"] | null;
             phone: string | null;
             /** Format: date-time */
             placed_at: string | null;
@@ -6673,8 +6675,8 @@ export interface components {
             /** @enum {string|null} */
             rejected_by: "pharmacy" | "timeout" | null;
             rejection_reason: string | null;
-            safety: components["schemas"]["SafetyAnswers"];
-            shipping_address: components["schemas"]["OrderAddress"];
+            safety: components["schemas"]["SafetyAnswers"] | null;
+            shipping_address: components["schemas"]["OrderAddress"] | null;
             /** @enum {string} */
             status: "awaiting_payment" | "pending" | "paid" | "packed" | "in_transit" | "delivered" | "closed" | "archived" | "rejected" | "cancelled" | "expired" | "refunded";
             totals: components["schemas"]["OrderTotals"];
@@ -6693,7 +6695,7 @@ export interface components {
             postal_code: string;
             room: string | null;
             street_address: string;
-        } | null;
+        };
         OrderCoupon: {
             code: string;
             discount_cents: number;
@@ -6702,7 +6704,7 @@ export interface components {
                 message: string;
             } | null;
             ok: boolean;
-        } | null;
+        };
         OrderDelivery: {
             /**
              * Format: date-time
@@ -6735,7 +6737,7 @@ export interface components {
              * @description Start of the chosen window (a `start` from delivery_options) for later_today, tomorrow and pickup; pickup without it means as soon as possible.
              */
             slot_start?: string | null;
-        } | null;
+        };
         /** @description Every field but meta is optional: absent fields keep their value, null clears. */
         OrderDraftInput: {
             /** @description One of the billing addresses; null: same as shipping. */
@@ -6744,7 +6746,7 @@ export interface components {
             consent_pharmacy_data?: boolean;
             /** @description null or "" removes the coupon. */
             coupon_code?: string | null;
-            delivery?: components["schemas"]["OrderDeliveryInput"];
+            delivery?: components["schemas"]["OrderDeliveryInput"] | null;
             meta: components["schemas"]["OrderMeta"];
             /** @description Defaults to the cart's pharmacy; a different one becomes the cart's pharmacy. */
             pharmacy_id?: string;
@@ -6794,7 +6796,7 @@ export interface components {
             provider: string;
             /** @enum {string} */
             state: "authorized" | "captured" | "released" | "refunded" | "failed";
-        } | null;
+        };
         OrderPharmacy: {
             city: string;
             house_number: string;
@@ -6803,7 +6805,7 @@ export interface components {
             phone: string;
             postal_code: string;
             street: string;
-        } | null;
+        };
         OrderStatus: {
             id: string;
             label: {
@@ -6972,7 +6974,7 @@ export interface components {
                 name: string;
                 strength: string;
             }[];
-            basePrice: components["schemas"]["BasePrice"];
+            basePrice: components["schemas"]["BasePrice"] | null;
             brand: string;
             categorySlug: string;
             /** @description Never delivered; must be collected at the pharmacy. */
@@ -7132,7 +7134,7 @@ export interface components {
             nursing: boolean | null;
             pregnant: boolean | null;
             underage: boolean | null;
-        } | null;
+        };
         /** @description Answers to merge into the draft; absent keys stay as they are. */
         SafetyAnswersInput: {
             consulted_by_pharmacy?: boolean | null;
@@ -7189,12 +7191,11 @@ export interface components {
                 id: "apple" | "google" | "facebook";
             }[];
         };
-        /** @description asap → option asap; today → later_today; tomorrow → tomorrow. Null: not offered. */
         TimedDeliveryOptions: {
             asap: boolean;
             today: components["schemas"]["DeliverySlot"][];
             tomorrow: components["schemas"]["DeliverySlot"][];
-        } | null;
+        };
         UnseenCoupons: {
             count: number;
             items: components["schemas"]["Coupon"][];

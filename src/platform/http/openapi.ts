@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context, Input } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiEnv } from './app';
@@ -40,3 +40,9 @@ type ErrorEntry = { description: string; content: { 'application/json': { schema
 export function errorEntries<const S extends readonly ContentfulStatusCode[]>(...statuses: S) {
   return errorResponses(...statuses) as { [K in S[number]]: ErrorEntry };
 }
+
+/**
+ * `schema | null` for a schema registered as an OpenAPI component. `.nullable()` on it makes the
+ * generator mark the component itself nullable, so every other use would read as nullable too.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);

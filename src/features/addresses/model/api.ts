@@ -4,7 +4,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { getToken } from '../../auth';
 
 export { attempt, toProblem, type Outcome, type Problem } from '../../../platform/api-client/outcome';
-export { handleUnauthorized } from '../../auth';
+export { handleUnauthorized } from '../../auth/client';
 
 export type Address = components['schemas']['Address'];
 export type AddressList = components['schemas']['AddressList'];

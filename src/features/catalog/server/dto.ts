@@ -1,3 +1,4 @@
+import { orNull } from '../../../platform/http/openapi';
 import { z } from '@hono/zod-openapi';
 import { basePrice } from '../model/base-price';
 import { PACKAGE_UNITS, PRODUCT_KINDS } from '../model/catalog-schema';
@@ -41,7 +42,7 @@ export const ProductDto = z
     wasPriceCents: z.number().int().nullable().openapi({ description: 'Struck price: lowest of the previous 30 days.' }),
     vatRate: z.number().int().openapi({ example: 19, description: 'VAT in percent (19 or 7).' }),
     package: z.object({ amount: z.number(), unit: z.enum(PACKAGE_UNITS), label: LocalizedDto }),
-    basePrice: BasePriceDto.nullable(),
+    basePrice: orNull(BasePriceDto),
     dosageForm: LocalizedDto.nullable(),
     activeIngredients: z.array(z.object({ name: z.string(), strength: z.string() })),
     kind: z.enum(PRODUCT_KINDS),

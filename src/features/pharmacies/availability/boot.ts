@@ -4,7 +4,6 @@ import { isLocale, localizePath } from '../../../platform/i18n/locales';
 import { ROUTES } from '../../../ui/layout/routes';
 import { $selectedPharmacy } from '../model/shopping-location';
 import { availabilityLines } from './availability-lines';
-import { fetchAvailability } from './fetch-availability';
 import { whenIdle } from '../../../ui/browser/when-idle';
 
 whenIdle(() => {
@@ -13,7 +12,8 @@ whenIdle(() => {
   const render = availabilityLines(document, {
     locale,
     choosePharmacyHref: localizePath(ROUTES.pharmacies, locale),
-    fetchAvailability: (pharmacyId, pzns) => fetchAvailability(pharmacyId, pzns),
+    // Loaded only once a pharmacy is chosen: a first-time visitor never needs the API client.
+    fetchAvailability: async (pharmacyId, pzns) => (await import('./fetch-availability')).fetchAvailability(pharmacyId, pzns),
   });
   void render($selectedPharmacy.get());
   // Another tab or the pharmacy screen changed where the visitor shops.

@@ -47,7 +47,8 @@ export const DeliveryAreaDto = z
       .object({ lat: z.number(), lng: z.number(), source: z.enum(['client', 'geocoder']), precision: z.enum(['device', 'address', 'postal_code', 'city']) })
       .nullable(),
     missing_pzns: z.array(z.string()).openapi({ description: 'Given PZNs the serving pharmacy does not have in stock.' }),
-    pharmacy: DeliveryPharmacyDto.nullable().openapi({ description: 'The serving pharmacy chosen automatically; null outside the area.' }),
+    // A union, not .nullable(): the generator would otherwise mark the DeliveryPharmacy component itself nullable.
+    pharmacy: z.union([DeliveryPharmacyDto, z.null()]).openapi({ description: 'The serving pharmacy chosen automatically; null outside the area.' }),
     alternatives: z.array(DeliveryPharmacyDto).openapi({
       description: 'In the area: the other delivering pharmacies, best first. Outside: the nearest pharmacies (for pickup), nearest first.',
     }),

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Locale } from '../../../../platform/i18n/locales';
+import { localizePath, type Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { settingsMessages } from '../../i18n/settings';
 import { authApi } from '../../model/api';
@@ -15,7 +15,7 @@ import { PasswordSection } from './PasswordSection';
 import { PhoneSection } from './PhoneSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
-import { handleUnauthorized } from './shared';
+import { handleUnauthorized, Section } from './shared';
 
 /**
  * Account settings (protected page). Shows the cached profile at once, then refreshes it from
@@ -60,6 +60,12 @@ export default function SettingsScreen({ locale }: { locale: Locale }) {
     <div className="settings">
       {profile.email && <p className="settings__greeting">{t('greeting', { email: profile.email })}</p>}
       <ProfileSection locale={locale} profile={profile} />
+      {/* The address book is the addresses feature's page; settings only leads there. */}
+      <Section id="settings-addresses" title={t('addressesHeading')}>
+        <p>
+          {t('addressesText')} <a href={localizePath('/shop/addresses/', locale)}>{t('addressesLink')}</a>
+        </p>
+      </Section>
       <PhoneSection locale={locale} profile={profile} />
       <EmailSection locale={locale} profile={profile} />
       <PasswordSection locale={locale} profile={profile} />
