@@ -8,6 +8,8 @@ export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcom
 export { rankCandidates, type Candidate } from './model/choose-pharmacy';
 // For the cart, which reduces its lines to the chosen pharmacy's exact stock.
 export { pharmacies, stock } from './server/schema';
+// Stock reads and the atomic take/return the cart and order placement share.
+export { stockAt, takeStock, returnStock } from './server/stock-store';
 // For the price-list pages (static PDF endpoints) and their tests.
 export { priceListStaticPaths, priceListResponse, priceListHref, type PriceListPageProps } from './price-list/price-list-pages';
 export { buildPriceList, priceListPharmacies, type PriceList, type PriceListRow } from './price-list/price-list-model';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { pharmacies, stock } from '../../pharmacies';
+import { pharmacies } from '../../pharmacies';
 import type { Db } from '../../../platform/db/client';
 import { countsAsOrder, isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
 import { orderEvents, orderLines, orders, payments } from './schema';
@@ -92,38 +92,7 @@ export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | 
   return row ?? null;
 }
 
-/** Units per PZN at one pharmacy; a PZN it does not list has 0. */
-export async function stockAt(db: Db, pharmacyId: string, pzns: readonly string[]): Promise<Map<string, number>> {
-  const result = new Map<string, number>(pzns.map((pzn) => [pzn, 0]));
-  if (pzns.length === 0) return result;
-  const rows = await db
-    .select({ pzn: stock.pzn, quantity: stock.quantity })
-    .from(stock)
-    .where(and(eq(stock.pharmacyId, pharmacyId), inArray(stock.pzn, [...pzns])));
-  for (const row of rows) result.set(row.pzn, Math.max(0, row.quantity));
-  return result;
-}
-
-/**
- * Takes `quantity` units from the pharmacy's stock in one conditional statement: it succeeds only
- * while enough is left, so concurrent orders can never take stock below zero (PostgreSQL queues
- * them on the row lock and re-checks the condition on the newest row version).
- */
-export async function takeStock(tx: Db, pharmacyId: string, pzn: string, quantity: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(stock)
-    .set({ quantity: sql`${stock.quantity} - ${quantity}`, updatedAt: now })
-    .where(and(eq(stock.pharmacyId, pharmacyId), eq(stock.pzn, pzn), sql`${stock.quantity} >= ${quantity}`))
-    .returning({ pzn: stock.pzn });
-  return rows.length === 1;
-}
-
-export async function returnStock(tx: Db, pharmacyId: string, pzn: string, quantity: number, now: Date): Promise<void> {
-  await tx
-    .update(stock)
-    .set({ quantity: sql`${stock.quantity} + ${quantity}`, updatedAt: now })
-    .where(and(eq(stock.pharmacyId, pharmacyId), eq(stock.pzn, pzn)));
-}
+export { stockAt, takeStock, returnStock } from '../../pharmacies';
 
 /** Orders of the customer that count for coupon rules (spec §3: pending ones do not), and the open offers. */
 export async function orderCounts(db: Db, userId: string): Promise<{ orderCount: number; pendingOrderCount: number }> {
