@@ -1,5 +1,5 @@
-import type { JsonWebKey } from 'node:crypto';
-import { decodeJwt, publicKeyFromJwk, selectJwk, verifyRs256IdToken, type IdTokenExpectations, type IdTokenResult } from './jwt-rs256';
+import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey } from 'jose';
+import { verifyIdToken, type IdTokenExpectations, type IdTokenResult } from './jwt-rs256';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -9,55 +9,49 @@ const CACHE_MS = 60 * 60 * 1000;
 const REFETCH_MIN_MS = 60 * 1000;
 const FETCH_TIMEOUT_MS = 5000;
 
-interface CacheEntry {
-  keys: JsonWebKey[];
-  fetchedAt: number;
-}
-
 export class JwksUnavailableError extends Error {
   override name = 'JwksUnavailableError';
 }
 
-/** Fetches and caches JSON Web Key Sets by URL (shared by all requests of the process). */
+/** Key-set answers that are about the token (no key for its kid/alg), not about the provider. */
+function isTokenProblem(error: unknown): boolean {
+  return error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys || error instanceof errors.JOSENotSupported;
+}
+
+/**
+ * Verifies provider ID tokens against their published key sets, one cached `jose` remote key set
+ * per URL, shared by all requests of the process (jose refetches on an unknown kid after the
+ * cooldown and lets concurrent requests share one fetch).
+ */
 export class JwksClient {
-  private readonly cache = new Map<string, CacheEntry>();
+  private readonly sets = new Map<string, JWTVerifyGetKey>();
 
   constructor(private readonly fetchImpl: FetchLike = (input, init) => fetch(input, init)) {}
 
-  private async load(url: string, nowMs: number): Promise<JsonWebKey[]> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
-    } catch (error) {
-      throw new JwksUnavailableError(`JWKS ${url} unreachable: ${String(error)}`);
+  private keySet(url: string): JWTVerifyGetKey {
+    let set = this.sets.get(url);
+    if (!set) {
+      const remote = createRemoteJWKSet(new URL(url), {
+        cacheMaxAge: CACHE_MS,
+        cooldownDuration: REFETCH_MIN_MS,
+        timeoutDuration: FETCH_TIMEOUT_MS,
+        [customFetch]: (input, init) => this.fetchImpl(input, init),
+      });
+      set = async (header, token) => {
+        try {
+          return await remote(header, token);
+        } catch (error) {
+          if (isTokenProblem(error)) throw error;
+          throw new JwksUnavailableError(`JWKS ${url} unavailable: ${String(error)}`, { cause: error });
+        }
+      };
+      this.sets.set(url, set);
     }
-    if (!response.ok) throw new JwksUnavailableError(`JWKS ${url} answered ${response.status}`);
-    const body = (await response.json().catch(() => null)) as { keys?: unknown } | null;
-    if (!body || !Array.isArray(body.keys)) throw new JwksUnavailableError(`JWKS ${url} is not a key set`);
-    const keys = body.keys as JsonWebKey[];
-    this.cache.set(url, { keys, fetchedAt: nowMs });
-    return keys;
-  }
-
-  private async keysFor(url: string, kid: unknown, nowMs: number): Promise<JsonWebKey | undefined> {
-    const cached = this.cache.get(url);
-    if (cached && nowMs - cached.fetchedAt < CACHE_MS) {
-      const key = selectJwk(cached.keys, kid);
-      if (key || nowMs - cached.fetchedAt < REFETCH_MIN_MS) return key;
-    }
-    return selectJwk(await this.load(url, nowMs), kid);
+    return set;
   }
 
   /** Throws JwksUnavailableError only when the provider cannot be asked; a bad token is a result. */
-  async verifyIdToken(token: string, jwksUrl: string, expect: IdTokenExpectations): Promise<IdTokenResult> {
-    const decoded = decodeJwt(token);
-    if (!decoded) return { ok: false, reason: 'malformed' };
-    if (decoded.header.alg !== 'RS256') return { ok: false, reason: 'algorithm' };
-    // Cache age is measured on the real clock: key rotation happens in real time, not test time.
-    const jwk = await this.keysFor(jwksUrl, decoded.header.kid, Date.now());
-    if (!jwk) return { ok: false, reason: 'unknown-key' };
-    const key = publicKeyFromJwk(jwk);
-    if (!key) return { ok: false, reason: 'unknown-key' };
-    return verifyRs256IdToken(decoded, key, expect);
+  verifyIdToken(token: string, jwksUrl: string, expect: IdTokenExpectations): Promise<IdTokenResult> {
+    return verifyIdToken(token, this.keySet(jwksUrl), expect);
   }
 }

@@ -1,10 +1,10 @@
-import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
-import { base64urlDecode, decodeJsonSegment } from './base64url';
+import type { KeyObject } from 'node:crypto';
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /**
  * Verification of a provider's ID token (Sign in with Apple, Google): an RS256 JWT whose key is
- * published as a JWKS. Every check the OpenID Connect core spec asks of a relying party for ID
- * tokens is made here: algorithm, signature, issuer, audience, expiry and not-before.
+ * published as a JWKS. `jose` does the JOSE work (signature, `crit`, algorithm pinning, issuer,
+ * audience, expiry, not-before); the result is reshaped here into reasons the callers can log.
  */
 export interface IdTokenExpectations {
   /** Accepted `iss` values (Google uses two spellings). */
@@ -22,50 +22,46 @@ export const ID_TOKEN_LEEWAY_SECONDS = 60;
 export type IdTokenFailure = 'malformed' | 'algorithm' | 'unknown-key' | 'signature' | 'issuer' | 'audience' | 'expired' | 'not-yet-valid';
 export type IdTokenResult = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: IdTokenFailure };
 
-export interface DecodedJwt {
-  header: Record<string, unknown>;
-  claims: Record<string, unknown>;
-  signingInput: string;
-  signature: Buffer;
-}
-
-export function decodeJwt(token: string): DecodedJwt | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-  const header = decodeJsonSegment(headerPart);
-  const claims = decodeJsonSegment(payloadPart);
-  const signature = base64urlDecode(signaturePart);
-  if (!header || !claims || !signature) return null;
-  return { header, claims, signingInput: `${headerPart}.${payloadPart}`, signature };
-}
-
-/** Picks the key the token names; a set of one key may be used without a kid. */
-export function selectJwk(keys: readonly JsonWebKey[], kid: unknown): JsonWebKey | undefined {
-  const rsa = keys.filter((key) => key.kty === 'RSA' && (key.use === undefined || key.use === 'sig'));
-  if (typeof kid === 'string') return rsa.find((key) => key.kid === kid);
-  return rsa.length === 1 ? rsa[0] : undefined;
-}
-
-export function publicKeyFromJwk(jwk: JsonWebKey): KeyObject | null {
-  try {
-    return createPublicKey({ key: jwk, format: 'jwk' });
-  } catch {
-    return null;
+/** Why jose refused the token; null for anything that is not about the token (e.g. keys unreachable). */
+function failureReason(error: unknown): IdTokenFailure | null {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'issuer';
+    if (error.claim === 'aud') return 'audience';
+    if (error.claim === 'nbf' || error.claim === 'iat') return 'not-yet-valid';
+    return 'malformed';
   }
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'algorithm';
+  if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) return 'unknown-key';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature';
+  // Unknown `crit` extensions, a header alg no key supports, broken segments.
+  if (error instanceof errors.JOSENotSupported || error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return 'malformed';
+  return null;
 }
 
-export function verifyRs256IdToken(decoded: DecodedJwt, key: KeyObject, expect: IdTokenExpectations): IdTokenResult {
-  if (decoded.header.alg !== 'RS256') return { ok: false, reason: 'algorithm' };
-  if (!verify('sha256', Buffer.from(decoded.signingInput), key, decoded.signature)) return { ok: false, reason: 'signature' };
-  const { claims } = decoded;
+/**
+ * Verifies an ID token against a key or a key set resolver. A bad token is a result; errors of the
+ * key resolver that are not about the token (the provider cannot be asked) are thrown as they are.
+ */
+export async function verifyIdToken(token: string, key: KeyObject | JWTVerifyGetKey, expect: IdTokenExpectations): Promise<IdTokenResult> {
   const leeway = expect.leewaySeconds ?? ID_TOKEN_LEEWAY_SECONDS;
-  if (typeof claims.iss !== 'string' || !expect.issuers.includes(claims.iss)) return { ok: false, reason: 'issuer' };
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.some((aud) => typeof aud === 'string' && expect.audiences.includes(aud))) return { ok: false, reason: 'audience' };
-  if (typeof claims.exp !== 'number' || claims.exp + leeway <= expect.nowSeconds) return { ok: false, reason: 'expired' };
-  if (typeof claims.nbf === 'number' && claims.nbf - leeway > expect.nowSeconds) return { ok: false, reason: 'not-yet-valid' };
-  if (typeof claims.iat === 'number' && claims.iat - leeway > expect.nowSeconds) return { ok: false, reason: 'not-yet-valid' };
-  if (typeof claims.sub !== 'string' || claims.sub === '') return { ok: false, reason: 'malformed' };
-  return { ok: true, claims };
+  try {
+    const options = {
+      algorithms: ['RS256'],
+      issuer: [...expect.issuers],
+      audience: [...expect.audiences],
+      clockTolerance: leeway,
+      currentDate: new Date(expect.nowSeconds * 1000),
+      requiredClaims: ['exp', 'sub'],
+    };
+    const { payload } = typeof key === 'function' ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);
+    // jose checks `iat` only together with a maximum age; a token "issued" in the future is refused here.
+    if (typeof payload.iat === 'number' && payload.iat - leeway > expect.nowSeconds) return { ok: false, reason: 'not-yet-valid' };
+    if (typeof payload.sub !== 'string' || payload.sub === '') return { ok: false, reason: 'malformed' };
+    return { ok: true, claims: payload as Record<string, unknown> };
+  } catch (error) {
+    const reason = failureReason(error);
+    if (reason) return { ok: false, reason };
+    throw error;
+  }
 }
