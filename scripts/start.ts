@@ -26,7 +26,7 @@ const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ ti
 
 async function main() {
   const config = serverConfig();
-  // Fail at start, not at the first login: production needs AUTH_TOKEN_SECRET.
+  // Fail at start, not at the first login: a malformed AUTH_TOKEN_TTL stops the server here.
   assertAuthConfig();
   const root = process.cwd();
   // Same variable as astro.config.mjs: a build made into another folder is served from there.

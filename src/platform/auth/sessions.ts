@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authConfig } from './config';
-import { signHs256, verifyHs256 } from './jwt-hs256';
 import { isRole, type Role } from './roles';
 import { authSessions } from './tables';
-import { tokenSecret } from './token-secret';
 
 /** Who is calling: put on the request context by requireAuth/optionalAuth. */
 export interface AuthContext {
@@ -21,42 +19,42 @@ export interface IssuedToken {
 }
 
 /**
- * Opens a session and signs a token for it. `db` may be a transaction so that the session appears
- * together with the account it belongs to; `secretDb` must be the plain database (the secret is
- * cached per database handle).
+ * Login tokens are opaque: 256 random bits, base64url. Every request reads the session row anyway
+ * (for revocation), so a signed token would add a key to manage and nothing else. The row stores
+ * only the token's SHA-256: enough to find it, useless to whoever reads the database.
  */
-export async function issueToken(
-  db: Db,
-  subject: { userId: string; role: Role },
-  now: Date,
-  options: { secretDb?: Db; env?: NodeJS.ProcessEnv } = {},
-): Promise<IssuedToken> {
-  const env = options.env ?? process.env;
+const TOKEN_BYTES = 32;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+/**
+ * Opens a session and returns its token (the only time the token exists in clear on the server).
+ * `db` may be a transaction so that the session appears together with the account it belongs to.
+ */
+export async function issueToken(db: Db, subject: { userId: string; role: Role }, now: Date, env: NodeJS.ProcessEnv = process.env): Promise<IssuedToken> {
   const { ttlSeconds } = authConfig(env);
-  const secret = await tokenSecret(options.secretDb ?? db, env);
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const sessionId = randomBytes(18).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   // Expired sessions of this user are tidied here, where a row is written anyway.
   await db.delete(authSessions).where(and(eq(authSessions.userId, subject.userId), lt(authSessions.expiresAt, now)));
-  await db.insert(authSessions).values({ id: sessionId, userId: subject.userId, role: subject.role, createdAt: now, expiresAt });
-  const iat = Math.floor(now.getTime() / 1000);
-  const token = signHs256({ sub: subject.userId, sid: sessionId, role: subject.role, iat, exp: iat + ttlSeconds }, secret);
+  await db.insert(authSessions).values({ id: sessionId, tokenHash: tokenHash(token), userId: subject.userId, role: subject.role, createdAt: now, expiresAt });
   return { token, expiresAt, sessionId };
 }
 
-/** Resolves a bearer token to its live session, or null (bad signature, expired, revoked). */
-export async function authenticate(db: Db, token: string, now: Date, env: NodeJS.ProcessEnv = process.env): Promise<AuthContext | null> {
-  const secret = await tokenSecret(db, env);
-  const result = verifyHs256(token, secret, Math.floor(now.getTime() / 1000));
-  if (!result.ok) return null;
-  const { sub, sid } = result.claims;
-  if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+/** Resolves a bearer token to its live session, or null (unknown, expired, revoked). */
+export async function authenticate(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  // Anything not shaped like our tokens (e.g. a signed token of an older version) costs no query.
+  if (!TOKEN_SHAPE.test(token)) return null;
   const [session] = await db
-    .select({ role: authSessions.role })
+    .select({ id: authSessions.id, userId: authSessions.userId, role: authSessions.role })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sid), eq(authSessions.userId, sub), gt(authSessions.expiresAt, now)));
+    .where(and(eq(authSessions.tokenHash, tokenHash(token)), gt(authSessions.expiresAt, now)));
   if (!session || !isRole(session.role)) return null;
-  return { userId: sub, role: session.role, sessionId: sid };
+  return { userId: session.userId, role: session.role, sessionId: session.id };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

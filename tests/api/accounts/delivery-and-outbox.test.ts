@@ -77,7 +77,7 @@ describe('GET /api/dev/outbox', () => {
 
   it('is 404 outside demo mode', async () => {
     const production = accountsApp(testDb.db, testClock(), {
-      env: { ...process.env, APOBOTE_MODE: 'production', AUTH_TOKEN_SECRET: 'a-production-secret-of-32-characters!!' },
+      env: { ...process.env, APOBOTE_MODE: 'production' },
     });
     const result = await call(production, '/dev/outbox');
     expect(result.status).toBe(404);

@@ -1,4 +1,4 @@
-import { issueToken, tokenSecret } from '../../../platform/auth';
+import { issueToken, verificationCodeKey } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/client';
 import { hitAll, type RateRule } from '../../../platform/rate-limit';
 import type { ServiceContext } from './deps';
@@ -27,13 +27,13 @@ export function codeEntryChecks(ctx: ServiceContext, byValue: boolean): Array<{ 
   return checks;
 }
 
-/** The HMAC key for codes: the token secret, looked up on the plain database handle. */
+/** The HMAC key for codes, looked up on the plain database handle. */
 export function codeSecret(ctx: ServiceContext): Promise<Buffer> {
-  return tokenSecret(ctx.db, ctx.deps.env);
+  return verificationCodeKey(ctx.db);
 }
 
 /** Opens a session (through `tx` when the account is being created in it) and answers with the token. */
 export async function startSession(ctx: ServiceContext, tx: Db, user: UserRow): Promise<AuthResult> {
-  const issued = await issueToken(tx, { userId: user.id, role: user.role }, ctx.clock.now(), { secretDb: ctx.db, env: ctx.deps.env });
+  const issued = await issueToken(tx, { userId: user.id, role: user.role }, ctx.clock.now(), ctx.deps.env);
   return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), user: toProfile(user) };
 }

@@ -9,12 +9,12 @@ import { registerSignInRoutes } from './routes-sign-in';
 
 /**
  * Mounts every account call under /api/v1 plus the demo-mode outbox at /api/dev/outbox. Refuses to
- * start in production mode without AUTH_TOKEN_SECRET.
+ * start with a malformed AUTH_TOKEN_TTL.
  */
 export function registerAccountRoutes(app: ApiApp, overrides: Partial<AccountsDeps> = {}) {
   const deps = resolveDeps(overrides);
   assertAuthConfig(deps.env);
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'The opaque token returned by login, registration and sign-in.' });
   registerSessionRoutes(app, deps);
   registerRecoveryRoutes(app, deps);
   registerProfileRoutes(app, deps);

@@ -1,4 +1,4 @@
-import { tokenSecret } from '../../../platform/auth';
+import { verificationCodeKey } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/client';
 import type { ServiceContext } from './deps';
 import type { AccountFailure, AccountResult } from './http';
@@ -14,9 +14,9 @@ class Rollback extends Error {
  * request (say, the verification mail could not be sent) leaves nothing half-written.
  */
 export async function inTransaction<T>(ctx: ServiceContext, work: (tx: Db) => Promise<AccountResult<T>>): Promise<AccountResult<T>> {
-  // The token secret is loaded (and cached) first: fetching it through the plain handle while the
+  // The code key is loaded (and cached) first: fetching it through the plain handle while the
   // transaction holds PGlite's only connection would wait forever.
-  await tokenSecret(ctx.db, ctx.deps.env);
+  await verificationCodeKey(ctx.db);
   try {
     return await ctx.db.transaction(async (tx) => {
       const result = await work(tx as unknown as Db);

@@ -6,7 +6,7 @@ import { verificationCodes } from './schema';
 
 /**
  * One-time codes. A 6-digit code has only a million values, so a plain hash would be reversed in
- * no time; it is stored as an HMAC under the server secret instead. Each code is bound to its
+ * no time; it is stored as an HMAC under the server's code key instead. Each code is bound to its
  * purpose, can be tried CODE_MAX_ATTEMPTS times, and is consumed by its first successful use.
  */
 export function generateCode(): string {
@@ -30,7 +30,7 @@ export interface NewCode {
 }
 
 /** Issues a fresh code; earlier unused codes for the same purpose and target stop working. */
-/** `secret` is the server's token secret (tokenSecret), resolved once per request. */
+/** `secret` is the server's code key (verificationCodeKey), resolved once per request. */
 export async function createCode(tx: Db, secret: Buffer, spec: NewCode, now: Date): Promise<{ code: string; expiresInSeconds: number }> {
   const code = generateCode();
   await tx
