@@ -47,6 +47,8 @@ export default defineConfig({
         APOBOTE_MODE: 'demo',
         // Every spec registers its own customers, all from 127.0.0.1.
         REGISTER_LIMIT_PER_IP_PER_HOUR: '500',
+        // Cheap password hashing for the many test sign-ups (production keeps scrypt N=2^17).
+        PASSWORD_HASH_COST: '12',
         // Apple, Google and Facebook sign-in verified against the local test issuer below.
         ...socialEnv(),
       },

@@ -5,8 +5,10 @@ import { serverConfig } from '../config/env';
  * Password storage with scrypt (memory-hard, in node:crypto). The parameters travel with each hash
  * ("scrypt$<log2 N>$<r>$<p>$<salt>$<key>") so the cost can be raised later without breaking old
  * hashes; a login with weaker parameters re-hashes (see needsRehash).
+ * The default is OWASP's recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8,
+ * p=1, i.e. 128 MiB and roughly 0.1-0.4 s per hash.
  */
-export const DEFAULT_LOG2_N = 15;
+export const DEFAULT_LOG2_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -22,7 +24,7 @@ export interface ScryptParams {
   p: number;
 }
 
-/** PASSWORD_HASH_COST (log2 N) lets the test suite hash cheaply; production keeps at least 2^15. */
+/** PASSWORD_HASH_COST (log2 N) lets the test suites hash cheaply; production keeps at least 2^17. */
 export function currentParams(env: NodeJS.ProcessEnv = process.env): ScryptParams {
   const requested = Number(env.PASSWORD_HASH_COST);
   let log2N = Number.isInteger(requested) && requested >= MIN_LOG2_N && requested <= MAX_LOG2_N ? requested : DEFAULT_LOG2_N;
@@ -32,7 +34,8 @@ export function currentParams(env: NodeJS.ProcessEnv = process.env): ScryptParam
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const N = 2 ** params.log2N;
-  // scrypt needs 128·N·r bytes; the default maxmem (32 MiB) is exactly too small for N=2^15, r=8.
+  // scrypt needs about 128·N·r bytes (128 MiB for N=2^17, r=8); Node's default maxmem (32 MiB)
+  // would refuse it, so the limit is set from the parameters, with room for scrypt's own buffers.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { users } from '../../../src/features/accounts';
 import { authSessions } from '../../../src/platform/auth';
 import { accountsApp, call, DAY, PASSWORD, registerUser, testClock, uniqueEmail, useTestDb } from './harness';
 
@@ -40,6 +41,29 @@ describe('POST /api/v1/user/login', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'INCORRECT_PASSWORD', message: 'The password is incorrect.' });
     expect((await call(app(), '/v1/user/login', { body: { email, password: `${PASSWORD}!` }, lang: 'de' })).body.message).toBe('Das Passwort ist falsch.');
+  });
+});
+
+describe('password hashes of an older, cheaper cost', () => {
+  const storedHash = async (id: string) => (await testDb.db.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]?.hash ?? '';
+
+  it('are upgraded to the current cost at the next successful login, not at a failed one', async () => {
+    const app = accountsApp(testDb.db, testClock());
+    const { email, user } = await registerUser(app);
+    const before = await storedHash(user.id);
+    expect(before).toMatch(/^scrypt\$10\$8\$1\$/);
+    const previous = process.env.PASSWORD_HASH_COST;
+    process.env.PASSWORD_HASH_COST = '11';
+    try {
+      expect((await call(app, '/v1/user/login', { body: { email, password: `${PASSWORD}!` } })).status).toBe(400);
+      expect(await storedHash(user.id)).toBe(before);
+      expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+      expect(await storedHash(user.id)).toMatch(/^scrypt\$11\$8\$1\$/);
+      expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env.PASSWORD_HASH_COST;
+      else process.env.PASSWORD_HASH_COST = previous;
+    }
   });
 });
 
