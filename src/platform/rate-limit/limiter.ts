@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from './table';
 
@@ -59,6 +59,23 @@ export async function hitAll(db: Db, checks: ReadonlyArray<{ rule: RateRule; sub
     }
   }
   return decision;
+}
+
+/**
+ * Takes back a hit counted earlier in the same window (a login that turned out to be right counts
+ * only failures). Never below zero; a window that has passed meanwhile is left alone.
+ */
+export async function refund(db: Db, rule: RateRule, subject: string, at: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(at.getTime() / rule.windowMs) * rule.windowMs);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, bucketKey(rule, subject)), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+}
+
+/** refund for each rule that hitAll counted with the same checks and time. */
+export async function refundAll(db: Db, checks: ReadonlyArray<{ rule: RateRule; subject: string | null | undefined }>, at: Date): Promise<void> {
+  for (const { rule, subject } of checks) if (subject) await refund(db, rule, subject, at);
 }
 
 export async function pruneRateLimits(db: Db, now: Date): Promise<void> {

@@ -4,27 +4,51 @@ import { accountsApp, call, HOUR, MINUTE, PASSWORD, registerUser, testClock, uni
 const testDb = useTestDb();
 
 describe('rate limits (kept in the database, fixed windows)', () => {
-  it('login: 10 tries per e-mail in 15 minutes, then 429 with Retry-After, open again in the next window', async () => {
+  it('login: 10 failed tries for one e-mail from one client in 15 minutes, then 429 with Retry-After for that client only', async () => {
     // 08:00:00 UTC is the start of a 15-minute window.
     const clock = testClock('2026-06-16T08:00:00Z');
     const app = accountsApp(testDb.db, clock);
     const { email } = await registerUser(app);
+    const stranger = '203.0.113.50';
     for (let i = 0; i < 10; i += 1) {
-      expect((await call(app, '/v1/user/login', { body: { email, password: 'wrong-password' } })).body.code).toBe('INCORRECT_PASSWORD');
+      expect((await call(app, '/v1/user/login', { body: { email, password: 'wrong-password' }, ip: stranger })).body.code).toBe('INCORRECT_PASSWORD');
     }
     clock.advance(5 * MINUTE);
-    const limited = await call(app, '/v1/user/login', { body: { email: email.toUpperCase(), password: PASSWORD } });
+    const limited = await call(app, '/v1/user/login', { body: { email: email.toUpperCase(), password: PASSWORD }, ip: stranger });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
     expect(limited.headers.get('retry-after')).toBe(String(10 * 60));
-    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, lang: 'de' })).body.message).toBe(
+    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, lang: 'de', ip: stranger })).body.message).toBe(
       'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     );
+    // The owner, on their own line, is not locked out by the stranger's guesses.
+    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, ip: '198.51.100.20' })).status).toBe(200);
     clock.advance(10 * MINUTE);
-    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, ip: stranger })).status).toBe(200);
   });
 
-  it('login: 100 tries per IP address across e-mails', async () => {
+  it('login: successful logins do not count (a pharmacist signing in on many devices)', async () => {
+    const clock = testClock('2026-06-16T08:30:00Z');
+    const app = accountsApp(testDb.db, clock);
+    const { email } = await registerUser(app);
+    for (let i = 0; i < 15; i += 1) expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, ip: '198.51.100.30' })).status).toBe(200);
+    // Nine typos among them still leave room: only failures are counted.
+    for (let i = 0; i < 9; i += 1) expect((await call(app, '/v1/user/login', { body: { email, password: 'typo' }, ip: '198.51.100.30' })).status).toBe(400);
+    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, ip: '198.51.100.30' })).status).toBe(200);
+  });
+
+  it('login: an IPv6 client is one client for its whole /64', async () => {
+    const clock = testClock('2026-06-16T08:45:00Z');
+    const app = accountsApp(testDb.db, clock);
+    const { email } = await registerUser(app);
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await call(app, '/v1/user/login', { body: { email, password: 'wrong' }, ip: `2001:db8:7:1::${i.toString(16)}` })).status).toBe(400);
+    }
+    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, ip: '2001:db8:7:1:abcd::99' })).status).toBe(429);
+    expect((await call(app, '/v1/user/login', { body: { email, password: PASSWORD }, ip: '2001:db8:7:2::1' })).status).toBe(200);
+  });
+
+  it('login: 100 failed tries per client across e-mails', async () => {
     const clock = testClock('2026-06-16T09:00:00Z');
     const app = accountsApp(testDb.db, clock);
     for (let i = 0; i < 100; i += 1) {

@@ -14,8 +14,15 @@ function registrationsPerIp(env: NodeJS.ProcessEnv = process.env): number {
 
 /** Rate limits of the account calls (per subject and window, counted in the database). */
 export const RATE_RULES = {
-  loginPerEmail: { name: 'login-email', limit: 10, windowMs: 15 * MINUTE },
-  loginPerIp: { name: 'login-ip', limit: 100, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins only (a right password takes its try back). Per e-mail *and* client, so a
+   * stranger guessing at an address locks out only themselves, not its owner on another line;
+   * per client across addresses, against one machine trying many accounts.
+   */
+  loginFailuresPerEmailAndClient: { name: 'login-email-client', limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerClient: { name: 'login-client', limit: 100, windowMs: 15 * MINUTE },
+  /** Password checks of a signed-in user (password or e-mail change): a stolen token must not guess at full speed. */
+  passwordCheckPerUser: { name: 'password-check-user', limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', limit: registrationsPerIp(), windowMs: HOUR },
   forgotPerEmail: { name: 'forgot-email', limit: 3, windowMs: HOUR },
   forgotPerIp: { name: 'forgot-ip', limit: 20, windowMs: HOUR },

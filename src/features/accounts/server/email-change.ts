@@ -29,7 +29,7 @@ export async function requestEmailChange(
   if (email === user.email) return { ok: false, code: 'BAD_REQUEST', fields: { email: 'BAD_REQUEST' } };
   if (user.passwordHash) {
     if (!input.password) return { ok: false, code: 'MISSING_PARAMS', fields: { password: 'MISSING_PARAMS' } };
-    const limited = await limit(ctx, [{ rule: RATE_RULES.loginPerEmail, subject: `user:${user.id}` }]);
+    const limited = await limit(ctx, [{ rule: RATE_RULES.passwordCheckPerUser, subject: user.id }]);
     if (limited) return limited;
     if (!(await verifyPassword(input.password, user.passwordHash))) return { ok: false, code: 'INCORRECT_PASSWORD', fields: { password: 'INCORRECT_PASSWORD' } };
   }

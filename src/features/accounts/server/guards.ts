@@ -1,19 +1,26 @@
 import { issueToken, verificationCodeKey } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/client';
-import { hitAll, type RateRule } from '../../../platform/rate-limit';
+import { hitAll, refundAll, type RateRule } from '../../../platform/rate-limit';
 import type { ServiceContext } from './deps';
 import { RATE_RULES } from '../model/limits';
 import type { AuthResult } from './auth-result';
 import { rateLimited, type AccountFailure } from './http';
 import { toProfile, type UserRow } from './users-repo';
 
+type RateChecks = ReadonlyArray<{ rule: RateRule; subject: string | null | undefined }>;
+
 /**
  * Counts the request against each rule (outside any transaction, so refused requests count too).
  * Returns the RATE_LIMITED failure, or null when the request may go on.
  */
-export async function limit(ctx: ServiceContext, checks: ReadonlyArray<{ rule: RateRule; subject: string | null | undefined }>): Promise<AccountFailure | null> {
-  const decision = await hitAll(ctx.db, checks, ctx.clock.now());
+export async function limit(ctx: ServiceContext, checks: RateChecks, now: Date = ctx.clock.now()): Promise<AccountFailure | null> {
+  const decision = await hitAll(ctx.db, checks, now);
   return decision.allowed ? null : rateLimited(decision.retryAfterSeconds);
+}
+
+/** Takes back what `limit` counted for the same checks at `now`, for calls where only failures count. */
+export function forgive(ctx: ServiceContext, checks: RateChecks, now: Date): Promise<void> {
+  return refundAll(ctx.db, checks, now);
 }
 
 /**

@@ -21,7 +21,7 @@ export async function changePassword(ctx: ServiceContext, auth: AuthContext, inp
   const problem = newPasswordProblem(input.newPassword, input.confirmPassword);
   if (problem) return { ok: false, code: problem, fields: { [problem === 'PASSWORD_MISMATCH' ? 'confirmPassword' : 'newPassword']: problem } };
   // A stolen token must not become a way to guess the password at full speed.
-  const limited = await limit(ctx, [{ rule: RATE_RULES.loginPerEmail, subject: `user:${auth.userId}` }]);
+  const limited = await limit(ctx, [{ rule: RATE_RULES.passwordCheckPerUser, subject: auth.userId }]);
   if (limited) return limited;
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) return { ok: false, code: 'UNAUTHORIZED' };

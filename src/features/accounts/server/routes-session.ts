@@ -13,7 +13,7 @@ const loginRoute = createRoute({
   path: `${V1}/user/login`,
   tags: [ACCOUNT_TAG],
   summary: 'Log in with e-mail and password',
-  description: 'Errors: MISSING_PARAMS ("E-mail and password are required"), USER_NOT_FOUND (404), INCORRECT_PASSWORD (400), RATE_LIMITED (429; 10 per e-mail / 15 min).',
+  description: 'Errors: MISSING_PARAMS ("E-mail and password are required"), USER_NOT_FOUND (404), INCORRECT_PASSWORD (400), RATE_LIMITED (429 with Retry-After: 10 failed tries for one e-mail from one client, or 100 from one client, in 15 minutes; a successful login does not count).',
   request: jsonBody(LoginBody),
   responses: { 200: json(AuthResultSchema, 'Logged in'), ...ALL_ERRORS },
 });
