@@ -16,7 +16,7 @@ import { createShopServer, type NodeHandler } from '../src/platform/server/http-
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
-import { DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
+import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
 import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
@@ -26,8 +26,10 @@ const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ ti
 
 async function main() {
   const config = serverConfig();
-  // Fail at start, not at the first login: a malformed AUTH_TOKEN_TTL stops the server here.
+  // Fail at start, not at the first login: a malformed AUTH_TOKEN_TTL, or Facebook sign-in without
+  // its app secret in production mode, stops the server here.
   assertAuthConfig();
+  assertSocialConfig();
   const root = process.cwd();
   // Same variable as astro.config.mjs: a build made into another folder is served from there.
   const distDir = path.resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomUUID, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,7 +15,11 @@ export interface OidcIssuer {
   /** Use as FACEBOOK_GRAPH_URL; the profile is served at `${graphUrl}/me`. */
   graphUrl: string;
   mintIdToken(claims: Record<string, unknown>, options?: { rogueKey?: boolean; kid?: string }): string;
-  registerFacebookToken(accessToken: string, profile: Record<string, unknown>): void;
+  /**
+   * `appSecret`: the secret of the app the token was issued to. As at Facebook, a call with an
+   * appsecret_proof made with another secret is refused; a call without a proof is answered.
+   */
+  registerFacebookToken(accessToken: string, profile: Record<string, unknown>, options?: { appSecret?: string }): void;
   /** Query strings the Graph endpoint received (to check fields and appsecret_proof). */
   graphRequests: URLSearchParams[];
   close(): Promise<void>;
@@ -33,7 +37,7 @@ function keyPair(kid: string): { privateKey: KeyObject; jwk: JsonWebKey } {
 export async function startOidcIssuer(): Promise<OidcIssuer> {
   const good = keyPair('test-key-1');
   const rogue = keyPair('test-key-1');
-  const facebookTokens = new Map<string, Record<string, unknown>>();
+  const facebookTokens = new Map<string, { profile: Record<string, unknown>; appSecret: string | undefined }>();
   const graphRequests: URLSearchParams[] = [];
 
   const server = http.createServer((req, res) => {
@@ -44,8 +48,14 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
     if (url.pathname === '/jwks') return send(200, { keys: [good.jwk] });
     if (url.pathname === '/graph/me') {
       graphRequests.push(url.searchParams);
-      const profile = facebookTokens.get(url.searchParams.get('access_token') ?? '');
-      if (!profile) return send(400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      const accessToken = url.searchParams.get('access_token') ?? '';
+      const registered = facebookTokens.get(accessToken);
+      if (!registered) return send(400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      const proof = url.searchParams.get('appsecret_proof');
+      if (proof !== null && proof !== createHmac('sha256', registered.appSecret ?? '').update(accessToken).digest('hex')) {
+        return send(400, { error: { message: 'Invalid appsecret_proof provided in the API argument', type: 'GraphMethodException', code: 100 } });
+      }
+      const { profile } = registered;
       const fields = (url.searchParams.get('fields') ?? '').split(',');
       return send(200, Object.fromEntries(Object.entries(profile).filter(([key]) => fields.includes(key))));
     }
@@ -67,8 +77,8 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
       const signature = sign('sha256', Buffer.from(`${header}.${payload}`), (options.rogueKey ? rogue : good).privateKey);
       return `${header}.${payload}.${base64url(signature)}`;
     },
-    registerFacebookToken(accessToken, profile) {
-      facebookTokens.set(accessToken, profile);
+    registerFacebookToken(accessToken, profile, options = {}) {
+      facebookTokens.set(accessToken, { profile, appSecret: options.appSecret });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

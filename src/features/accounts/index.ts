@@ -1,5 +1,6 @@
 // Public surface of the accounts feature: API registration, demo data and the erasure hook.
 export { registerAccountRoutes } from './server/routes';
+export { assertSocialConfig } from './server/social-config';
 export type { AccountsDeps } from './server/deps';
 export { seedDemoAccounts, seedDemoPharmacists, demoPharmacistEmail, DEMO_ACCOUNT, DEMO_PHARMACIST_PASSWORD } from './server/seed-demo';
 export { onAccountErased, type AccountErasedHandler } from './server/erasure-hooks';

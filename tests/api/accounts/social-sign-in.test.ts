@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertSocialConfig } from '../../../src/features/accounts';
 import { socialTokenUses } from '../../../src/features/accounts/server/schema';
 import { startOidcIssuer, type OidcIssuer } from '../../support/oidc-issuer';
 import { accountsApp, call, PASSWORD, registerUser, testClock, uniqueEmail, useTestDb } from './harness';
@@ -247,7 +248,7 @@ describe('ID token replay (single use within its lifetime)', () => {
 describe('POST /api/v1/user/auth/facebook', () => {
   it('reads the profile from the Graph API; an adult age range needs no birth date', async () => {
     const email = uniqueEmail('fb');
-    issuer.registerFacebookToken('fb-adult', { id: subject(), name: 'Frank Fisch', first_name: 'Frank', last_name: 'Fisch', email, age_range: { min: 21 } });
+    issuer.registerFacebookToken('fb-adult', { id: subject(), name: 'Frank Fisch', first_name: 'Frank', last_name: 'Fisch', email, age_range: { min: 21 } }, { appSecret: 'app-secret' });
     const result = await call<{ created: boolean; user: Record<string, unknown> }>(app({ FACEBOOK_APP_SECRET: 'app-secret' }), '/v1/user/auth/facebook', { body: { accessToken: 'fb-adult' } });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ created: true, user: { email, firstName: 'Frank', lastName: 'Fisch', emailVerified: true, birthDate: null } });
@@ -267,5 +268,24 @@ describe('POST /api/v1/user/auth/facebook', () => {
     const result = await call(app(), '/v1/user/auth/facebook', { body: { accessToken: 'unknown-token' } });
     expect(result.status).toBe(401);
     expect(result.body.code).toBe('SOCIAL_TOKEN_INVALID');
+  });
+
+  it('does not start in production mode without FACEBOOK_APP_SECRET (a token of any app would sign in)', () => {
+    const production = env({ APOBOTE_MODE: 'production', FACEBOOK_APP_SECRET: '' });
+    expect(() => accountsApp(testDb.db, testClock(), { env: production })).toThrow(/FACEBOOK_APP_SECRET/);
+    // The same check that npm start makes before serving anything.
+    expect(() => assertSocialConfig(production)).toThrow(/FACEBOOK_APP_SECRET/);
+    expect(() => assertSocialConfig({ ...production, FACEBOOK_APP_ID: '' })).not.toThrow();
+    expect(() => assertSocialConfig({ ...production, FACEBOOK_APP_SECRET: 'our-app-secret' })).not.toThrow();
+  });
+
+  it('in production, refuses an access token issued to another app', async () => {
+    const production = app({ APOBOTE_MODE: 'production', FACEBOOK_APP_SECRET: 'our-app-secret' });
+    issuer.registerFacebookToken('fb-other-app', { id: subject(), name: 'Olga Other', email: uniqueEmail('fb-other'), age_range: { min: 21 } }, { appSecret: 'another-apps-secret' });
+    const foreign = await call(production, '/v1/user/auth/facebook', { body: { accessToken: 'fb-other-app' } });
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.code).toBe('SOCIAL_TOKEN_INVALID');
+    issuer.registerFacebookToken('fb-our-app', { id: subject(), name: 'Olaf Own', email: uniqueEmail('fb-own'), age_range: { min: 21 } }, { appSecret: 'our-app-secret' });
+    expect((await call(production, '/v1/user/auth/facebook', { body: { accessToken: 'fb-our-app' } })).status).toBe(200);
   });
 });

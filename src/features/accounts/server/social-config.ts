@@ -1,3 +1,6 @@
+import { AuthConfigError } from '../../../platform/auth';
+import { serverConfig } from '../../../platform/config/env';
+
 export type SocialProvider = 'apple' | 'google' | 'facebook';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['apple', 'google', 'facebook'];
 
@@ -14,7 +17,10 @@ export interface GraphProviderConfig {
   appId: string;
   /** Base URL of the Graph API; the profile is read from `${graphUrl}/me`. */
   graphUrl: string;
-  /** When set, calls carry appsecret_proof, so tokens issued to other apps are refused by Facebook. */
+  /**
+   * Calls carry appsecret_proof, so Facebook refuses tokens issued to other apps. Required in
+   * production mode (see assertSocialConfig); the demo's stand-in provider runs without it.
+   */
   appSecret: string | undefined;
 }
 
@@ -64,4 +70,14 @@ export function publicProviders(env: NodeJS.ProcessEnv): { id: SocialProvider; c
   if (config.google?.clientIds[0]) providers.push({ id: 'google', clientId: config.google.clientIds[0] });
   if (config.facebook) providers.push({ id: 'facebook', clientId: config.facebook.appId });
   return providers;
+}
+
+/**
+ * Start-up check: without its app secret a Facebook access token of *any* app would read a profile,
+ * so any site a person ever used "Log in with Facebook" on could sign in as them here.
+ */
+export function assertSocialConfig(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.FACEBOOK_APP_ID && !env.FACEBOOK_APP_SECRET && !serverConfig(env).demoMode) {
+    throw new AuthConfigError('FACEBOOK_APP_SECRET must be set with FACEBOOK_APP_ID in production mode (APOBOTE_MODE=production)');
+  }
 }
