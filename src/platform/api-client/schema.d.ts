@@ -6614,7 +6614,7 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
-        /** @description Wall-clock hours in Europe/Berlin per weekday; an empty list means closed. */
+        /** @description Wall-clock hours in Europe/Berlin per weekday; an empty list means closed. Closed on the public holidays of the pharmacy's state. */
         OpeningHours: {
             fri: components["schemas"]["OpeningInterval"][];
             mon: components["schemas"]["OpeningInterval"][];
@@ -6896,6 +6896,12 @@ export interface components {
                 houseNumber: string;
                 /** @example 10115 */
                 postalCode: string;
+                /**
+                 * @description Federal state (ISO 3166-2 without "DE-"); the pharmacy is closed on its public holidays. Null: not known yet, only nationwide holidays apply.
+                 * @example BE
+                 * @enum {string|null}
+                 */
+                state: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH" | null;
                 street: string;
             };
             deliveryOptions: ("courier" | "parcel" | "pickup")[];
