@@ -85,6 +85,11 @@ describe('control characters are refused at the door with 400 and the field\'s c
     expect(await send('/v1/user/addresses', { token })).toEqual(before);
   });
 
+  it('refuses a lone surrogate, which is no character (and which jsonb refuses)', async () => {
+    await expectRefused('/v1/user/login', { raw: '{"email":"a\\ud800@x.de","password":"secret123"}' }, 400, 'INVALID_EMAIL');
+    await expectRefused('/v2/user/orders', { token: (await newCustomer(h.app)).token, body: { meta: { sessionId: 'x\ud800', irClickId: null, locale: 'en' } } }, 400, 'BAD_REQUEST', { 'meta.sessionId': 'BAD_REQUEST' });
+  });
+
   it('keeps line breaks and tabs in the rider note, never a NUL', async () => {
     const { token } = await newCustomer(h.app);
     const saved = await send('/v1/user/shipping/', { token, body: { ...ADDRESS, note: 'Hinterhof,\n2. Etage\tlinks' } });

@@ -12,6 +12,8 @@ import { errorResponse } from './errors';
  *
  * Refused: C0 controls U+0000–U+001F, DEL U+007F and C1 controls U+0080–U+009F. Free-text fields
  * that people type several lines into (see MULTILINE_FIELDS) keep tab, line feed and carriage return.
+ * Also refused: a lone UTF-16 surrogate ("\ud800" in JSON), which is no character at all and which
+ * PostgreSQL's jsonb refuses.
  */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -51,7 +53,7 @@ function codeFor(path: readonly string[]): ErrorCode {
 }
 
 const refuses = (value: string, fieldName: string | undefined) =>
-  (fieldName !== undefined && MULTILINE_FIELDS.has(fieldName) ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
+  !value.isWellFormed() || (fieldName !== undefined && MULTILINE_FIELDS.has(fieldName) ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
 
 /**
  * The first string of a parsed JSON value holding a forbidden character. Walked with an explicit
@@ -67,7 +69,7 @@ export function findControlCharacter(value: unknown): ControlCharacterHit | null
       for (const item of current) stack.push({ value: item, path });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (CONTROL.test(key)) return { field: null, code: 'BAD_REQUEST' };
+        if (CONTROL.test(key) || !key.isWellFormed()) return { field: null, code: 'BAD_REQUEST' };
         stack.push({ value: item, path: [...path, key] });
       }
     }
