@@ -127,6 +127,9 @@ describe('request bodies are capped (defect 1)', () => {
     await expectRefused('/v1/user/login', { raw: big }, 413, 'PAYLOAD_TOO_LARGE');
     const de = await expectRefused('/v1/user/login', { raw: big, headers: { 'accept-language': 'de' } }, 413, 'PAYLOAD_TOO_LARGE');
     expect(de.message).toBe(errorMessages.de.PAYLOAD_TOO_LARGE);
+    // The unread rest is not drained: the connection closes.
+    const answer = await h.app.request('/api/v1/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(answer.headers.get('connection')).toBe('close');
   });
 
   it('counts a streamed body of unknown length and stops reading at the limit', async () => {
