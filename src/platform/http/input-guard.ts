@@ -36,7 +36,7 @@ const FIELD_CODES: Readonly<Record<string, ErrorCode>> = {
   cvc: 'CVC_INVALID',
 };
 
-const messages = defineMessages(
+export const inputGuardMessages = defineMessages(
   { controlCharacters: 'This input contains characters that are not allowed (such as control characters).' },
   { controlCharacters: 'Diese Eingabe enthält unzulässige Zeichen (etwa Steuerzeichen).' },
 );
@@ -112,7 +112,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 export function controlCharacterResponse(c: Context, hit: ControlCharacterHit) {
   const locale = (c.get('locale' as never) as Locale | undefined) ?? 'en';
-  const message = hit.code === 'BAD_REQUEST' ? messages[locale].controlCharacters : undefined;
+  const message = hit.code === 'BAD_REQUEST' ? inputGuardMessages[locale].controlCharacters : undefined;
   return errorResponse(c, 400, hit.code, {
     ...(message ? { message } : {}),
     ...(hit.field ? { fields: { [hit.field]: hit.code } } : {}),
