@@ -18,7 +18,9 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Standalone build; scripts/start.ts imports its handler (ASTRO_NODE_AUTOSTART=disabled) and wraps it
   // with compression, security headers and maintenance mode, which the adapter does not do itself.
-  adapter: node({ mode: 'standalone' }),
+  // bodySizeLimit backs up the request limits of src/platform/http/limits.ts (64 KiB JSON), which
+  // the server and the API enforce first with a 413 answer.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 1024 * 1024 }),
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   i18n: {
@@ -44,7 +46,10 @@ export default defineConfig({
     }),
   ],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
-  security: { checkOrigin: true },
+  // Astro's origin check refused every body-less POST/DELETE without an Origin header (API clients
+  // logging out, emptying a cart) with plain text. Cross-site forms riding on cookies are refused by
+  // the server and the API instead (src/platform/http/cross-site.ts), as { code, message }.
+  security: { checkOrigin: false },
   vite: {
     build: { sourcemap: false },
   },

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type DeliveryOption, type OpeningHours, type Pharmacy } from '../../src/features/catalog';
+import type { GermanState } from '../../src/platform/time/german-states';
 
 /** Spec §9: open 08:00-22:00 every day; one pharmacy (the station pharmacy) until 23:00. */
 function everyDay(opens: string, closes: string): OpeningHours {
@@ -47,10 +48,19 @@ const PARTNERS: PartnerRow[] = [
   { id: 'frankfurt-westend', name: 'Westend-Apotheke', street: 'Grüneburgweg', houseNumber: '12', postalCode: '60322', city: 'Frankfurt am Main', lat: 50.122, lng: 8.672, phone: '+496972604491', options: ['pickup'], pdf: false, zone: [] },
 ];
 
+/** The federal state of each partner city: its public holidays close the pharmacies there. */
+const STATE_OF_CITY: Record<string, GermanState> = { Berlin: 'BE', Hamburg: 'HH', München: 'BY', Köln: 'NW', 'Frankfurt am Main': 'HE' };
+
+function stateOf(city: string): GermanState {
+  const state = STATE_OF_CITY[city];
+  if (!state) throw new Error(`no federal state known for ${city}`);
+  return state;
+}
+
 export const pharmacies: Pharmacy[] = PARTNERS.map((row) => ({
   id: row.id,
   name: row.name,
-  address: { street: row.street, houseNumber: row.houseNumber, postalCode: row.postalCode, city: row.city },
+  address: { street: row.street, houseNumber: row.houseNumber, postalCode: row.postalCode, city: row.city, state: stateOf(row.city) },
   location: { lat: row.lat, lng: row.lng },
   phone: row.phone,
   email: `${row.id}@partner.apobote.de`,

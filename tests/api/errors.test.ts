@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApi } from '../../src/app/api';
 import { fixedClock } from '../../src/platform/clock';
@@ -80,13 +81,31 @@ describe('error answers', () => {
     await expectError(await app.request('/api/shop/v1/categories', { method: 'DELETE' }), 404, 'NOT_FOUND');
   });
 
-  it('a thrown error is 500 GENERIC_ERROR without leaking its detail', async () => {
+  it('a thrown error is 500 GENERIC_ERROR without leaking its detail, logged by route and request id', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await appWithTestRoutes().request('/api/test/boom');
     const body = await expectError(response, 500, 'GENERIC_ERROR');
     expect(JSON.stringify(body)).not.toContain('secret detail');
-    // The detail goes to the log instead.
-    expect(spy.mock.calls.flat().join(' ')).toContain('secret detail');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const log = JSON.parse(String(spy.mock.calls.at(-1)?.[0])) as Record<string, unknown>;
+    expect(log).toMatchObject({ level: 'error', msg: 'unhandled API error', requestId, method: 'GET', route: '/api/test/boom', error: 'Error' });
+    expect((log.stack as string[])[0]).toMatch(/^at .*errors\.test\.ts/);
+    // Messages may be built from input: the log has the place, not the words.
+    expect(JSON.stringify(log)).not.toContain('secret detail');
+    spy.mockRestore();
+  });
+
+  it('a failed query logs its SQLSTATE, never the query parameters (names, addresses, notes)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const failed = new DrizzleQueryError('insert into "addresses" ("street_address", "note") values ($1, $2)', ['Alexanderplatz 1', 'Erika Mustermann\nat the back door'], cause);
+    const broken = { select: () => { throw failed; } };
+    const app = buildApi({ getDb: async () => broken as never, clock: fixedClock('2026-06-16T08:00:00Z') });
+    await expectError(await app.request('/api/shop/v1/categories'), 500, 'GENERIC_ERROR');
+    const line = String(spy.mock.calls.at(-1)?.[0]);
+    expect(JSON.parse(line)).toMatchObject({ route: '/api/shop/v1/categories', error: 'DrizzleQueryError <- Error', codes: ['22021'] });
+    for (const secret of ['Alexanderplatz', 'Erika', 'back door', 'addresses', '0x00']) expect(line).not.toContain(secret);
     spy.mockRestore();
   });
 

@@ -36,7 +36,7 @@ describe('GET /api/shop/v1/pharmacies', () => {
     expect(body.items[0]).toEqual({
       id: PHARMACY.daily,
       name: 'Apotheke Mitte',
-      address: { street: 'Straße des 17. Juni', houseNumber: '12a', postalCode: '10115', city: 'Berlin' },
+      address: { street: 'Straße des 17. Juni', houseNumber: '12a', postalCode: '10115', city: 'Berlin', state: 'BE' },
       phone: '+493012345678',
       email: `${PHARMACY.daily}@example.org`,
       termsUrl: `/legal/terms/${PHARMACY.daily}`,
@@ -103,6 +103,17 @@ describe('openNow at fixed instants (Europe/Berlin)', () => {
     // 21:30 UTC is 22:30 CET: still open at the 23:00 pharmacy, closed at the 22:00 one.
     expect(await openAt('2026-10-25T21:30:00Z')).toMatchObject({ [PHARMACY.daily]: false, [PHARMACY.late]: true });
     expect((await openAt('2026-10-25T20:59:00Z'))[PHARMACY.daily]).toBe(true);
+  });
+});
+
+describe('openNow on public holidays', () => {
+  it('Christmas Day (Friday 25 December 2026, 11:00): every pharmacy is closed', async () => {
+    expect(await openAt('2026-12-25T10:00:00Z')).toEqual({ [PHARMACY.daily]: false, [PHARMACY.late]: false, [PHARMACY.weekdays]: false, [PHARMACY.night]: false });
+    expect((await openAt('2026-12-24T10:00:00Z'))[PHARMACY.daily]).toBe(true);
+  });
+
+  it('Corpus Christi (Thursday 4 June 2026, 12:00) closes the Munich pharmacy only', async () => {
+    expect(await openAt('2026-06-04T10:00:00Z')).toMatchObject({ [PHARMACY.daily]: true, [PHARMACY.late]: true, [PHARMACY.weekdays]: false });
   });
 });
 

@@ -17,7 +17,7 @@ export {
 } from './model/shopping-location';
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-limit';
-export { isOpenAt, wallTime, type WeeklyHours } from './model/opening-hours';
+export { isOpenAt, intervalsOn, withHolidays, type WeeklyHours } from './model/opening-hours';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
 // Availability at the selected pharmacy, for islands that list products (favorites).
 export { fetchAvailability, type AvailabilityMap } from './availability/fetch-availability';

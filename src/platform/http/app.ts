@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { isLocale, localeFromAcceptLanguage, type Locale } from '../i18n/locales';
+import { refuseCrossSiteForms } from './cross-site';
+import { loggableError } from './error-log';
 import { errorResponse } from './errors';
+import { rejectControlCharacters } from './input-guard';
+import { API_JSON_BODY_LIMIT } from './limits';
 import type { ZodError } from 'zod';
 
 /** What every request handler gets: explicit dependencies, no module-level singletons in features. */
@@ -14,9 +21,19 @@ export interface RequestContext {
   clock: Clock;
 }
 
+/** What the server hands the API with each request (src/pages/api/[...path].ts); absent in tests. */
+export interface ApiBindings {
+  /** The client's IP as the server decided it (TRUST_PROXY), for per-IP rate limits. */
+  clientAddress?: string;
+  /** The id of the request in the server's request log. */
+  requestId?: string;
+}
+
 export type ApiEnv = {
+  Bindings: ApiBindings;
   Variables: {
     locale: Locale;
+    requestId: string;
     ctx: RequestContext;
   };
 };
@@ -64,17 +81,42 @@ export function createRouter() {
 
 export type Router = ReturnType<typeof createRouter>;
 
+const logError = (c: { get(key: 'requestId'): string; req: { method: string } }, msg: string, route: string, error: unknown) =>
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg, requestId: c.get('requestId'), method: c.req.method, route, ...loggableError(error) }));
+
 export function createApiApp(deps: ApiDependencies) {
   const app = createRouter().basePath('/api');
 
   app.use('*', async (c, next) => {
-    const locale = requestLocale(c.req.url, (name) => c.req.header(name));
-    c.set('locale', locale);
+    c.set('locale', requestLocale(c.req.url, (name) => c.req.header(name)));
+    // The server's id when it gave one (it never takes the client's); tests get a fresh one.
+    const requestId = c.env?.requestId ?? randomUUID();
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
+    await next();
+  });
+  // Refusals that need no database, in the order a request is read: who sends it, how big, what.
+  app.use('*', refuseCrossSiteForms());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: API_JSON_BODY_LIMIT,
+      // The rest of the body is never read: closing the connection spares draining it.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+  app.use('*', rejectControlCharacters());
+
+  app.use('*', async (c, next) => {
+    const locale = c.get('locale');
     let db: Db;
     try {
       db = await deps.getDb();
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'database unavailable', error: String(error) }));
+      logError(c, 'database unavailable', routePath(c, -1) || '*', error);
       // Health must still answer (and say the database is down); everything else is unavailable.
       if (c.req.path.endsWith('/health')) return next();
       return errorResponse(c, 503, 'SERVICE_UNAVAILABLE');
@@ -91,7 +133,8 @@ export function createApiApp(deps: ApiDependencies) {
       if (status === 413) return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
       if (status >= 400 && status < 500) return errorResponse(c, status, status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST');
     }
-    console.error(JSON.stringify({ level: 'error', msg: 'unhandled API error', path: c.req.path, error: String(err), stack: (err as Error)?.stack }));
+    // Never the message or the input: see loggableError. The route pattern, not the path (it holds ids).
+    logError(c, 'unhandled API error', routePath(c, -1) || '*', err);
     return errorResponse(c, 500, 'GENERIC_ERROR');
   });
 

@@ -16,6 +16,9 @@ export const errorMessages = defineMessages(
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     SERVICE_UNAVAILABLE: 'The shop is temporarily unavailable. Please try again later.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
+    URI_TOO_LONG: 'The address of the request is too long.',
+    HEADERS_TOO_LARGE: 'The request headers are too large.',
+    REQUEST_TIMEOUT: 'The request took too long. Please try again.',
     // Accounts (spec §5, §8)
     USER_NOT_FOUND: 'No account exists with this e-mail address.',
     ACCOUNT_NOT_FOUND: 'We could not find an account with this e-mail address.',
@@ -102,6 +105,9 @@ export const errorMessages = defineMessages(
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE: 'Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+    URI_TOO_LONG: 'Die Adresse der Anfrage ist zu lang.',
+    HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    REQUEST_TIMEOUT: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',
     // Accounts (spec §5, §8)
     USER_NOT_FOUND: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
     ACCOUNT_NOT_FOUND: 'Wir konnten kein Konto mit dieser E-Mail-Adresse finden.',

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../clock';
+import { calendarDateAt } from '../time/wall-clock';
 import type { Failure, Result } from '../http/result';
 import type { CardBrand, CardDetails, CardErrorCode } from './types';
 
@@ -69,17 +69,11 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 /** Cards are issued for at most a few years; a date further ahead is a typo. */
 export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
-function berlinYearMonth(now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: value('year'), month: value('month') };
-}
-
 /** A card is valid through the last day of its expiry month, on Berlin clocks. */
 export function validateExpiry(month: number, year: number, now: Date): Result<{ month: number; year: number }, 'EXPIRY_INVALID' | 'CARD_EXPIRED'> {
   const fullYear = year < 100 ? 2000 + year : year;
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(fullYear)) return { ok: false, code: 'EXPIRY_INVALID' };
-  const current = berlinYearMonth(now);
+  const current = calendarDateAt(now);
   if (fullYear > current.year + MAX_EXPIRY_YEARS_AHEAD) return { ok: false, code: 'EXPIRY_INVALID' };
   if (fullYear < current.year || (fullYear === current.year && month < current.month)) return { ok: false, code: 'CARD_EXPIRED' };
   return { ok: true, value: { month, year: fullYear } };

@@ -10,17 +10,13 @@ export function rateLimitedResponse(c: Context, retryAfterSeconds: number) {
 }
 
 /**
- * The caller's IP for per-IP limits. The API runs inside Astro's handler, which does not hand the
- * socket to Hono, so the address comes from the fetch env (`api.fetch(request, { clientAddress })`)
- * or, behind a proxy the operator trusts (TRUST_PROXY=true), from X-Forwarded-For. Unknown means
- * no per-IP limit, rather than one shared bucket that would let anyone lock everybody out.
+ * The caller's IP for per-IP limits, as the server decided it: the socket's address, or behind a
+ * proxy the operator trusts (TRUST_PROXY) the client's from X-Forwarded-For (see
+ * platform/server/client-address.ts). It arrives in the fetch env (`api.fetch(request, {
+ * clientAddress })`). Unknown means no per-IP limit, rather than one shared bucket that would let
+ * anyone lock everybody out.
  */
-export function clientIp(c: Context, env: NodeJS.ProcessEnv = process.env): string | null {
+export function clientIp(c: Context): string | null {
   const fromEnv = (c.env as { clientAddress?: unknown } | undefined)?.clientAddress;
-  if (typeof fromEnv === 'string' && fromEnv) return fromEnv;
-  if (env.TRUST_PROXY === 'true') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return null;
+  return typeof fromEnv === 'string' && fromEnv ? fromEnv : null;
 }

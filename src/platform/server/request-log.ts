@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** One JSON line per request. The path only: query strings may carry codes or tokens. */
-export function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: bigint, write: (line: string) => void): void {
+/**
+ * One JSON line per request. The path only (query strings may carry codes or tokens), never the
+ * client's address or the body; the request id matches the X-Request-Id answer and API error logs.
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, startedAt: bigint, write: (line: string) => void, requestId?: string): void {
   const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
   const path = (req.url ?? '/').split('?')[0];
   write(
@@ -9,6 +12,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, startedAt:
       time: new Date().toISOString(),
       level: res.statusCode >= 500 ? 'error' : 'info',
       msg: 'request',
+      requestId,
       method: req.method,
       path,
       status: res.statusCode,

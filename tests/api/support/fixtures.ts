@@ -107,7 +107,10 @@ const daily = (opens: string, closes: string) =>
 
 type PharmacyInsert = typeof pharmacies.$inferInsert;
 
-function pharmacy(id: string, name: string, city: string, extra: Partial<PharmacyInsert> = {}): PharmacyInsert {
+/** Each fixture city's federal state, whose public holidays close its pharmacies. */
+const STATE_OF = { Berlin: 'BE', Hamburg: 'HH', München: 'BY' } as const;
+
+function pharmacy(id: string, name: string, city: keyof typeof STATE_OF, extra: Partial<PharmacyInsert> = {}): PharmacyInsert {
   return {
     id,
     name,
@@ -115,6 +118,7 @@ function pharmacy(id: string, name: string, city: string, extra: Partial<Pharmac
     houseNumber: '12a',
     postalCode: '10115',
     city,
+    state: STATE_OF[city],
     lat: 52.52,
     lng: 13.4,
     phone: '+493012345678',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkBirthDate, dateInShopZone, parseIsoDate } from '../../../src/features/accounts/model/age';
+import { ageOn, checkBirthDate } from '../../../src/features/accounts/model/age';
+import { calendarDateAt, parseIsoDate } from '../../../src/platform/time/wall-clock';
 
 const date = (value: string) => parseIsoDate(value)!;
 
@@ -11,7 +12,7 @@ describe('ageOn (Europe/Berlin calendar)', () => {
 
   it('uses the date in Berlin, not UTC', () => {
     // 22:30 UTC on 16 June is 00:30 on 17 June in Berlin (CEST).
-    expect(dateInShopZone(new Date('2026-06-16T22:30:00Z'))).toEqual({ year: 2026, month: 6, day: 17 });
+    expect(calendarDateAt(new Date('2026-06-16T22:30:00Z'))).toEqual({ year: 2026, month: 6, day: 17 });
     expect(ageOn(date('2008-06-17'), new Date('2026-06-16T22:30:00Z'))).toBe(18);
     // Winter time: 23:30 UTC on 31 December is already New Year in Berlin.
     expect(ageOn(date('2008-01-01'), new Date('2025-12-31T23:30:00Z'))).toBe(18);

@@ -26,7 +26,7 @@ export function pharmacyRecord(id: string): Record<string, unknown> {
   return {
     id,
     name: 'Test-Apotheke',
-    address: { street: 'Teststraße', houseNumber: '1', postalCode: '10115', city: 'Berlin' },
+    address: { street: 'Teststraße', houseNumber: '1', postalCode: '10115', city: 'Berlin', state: 'BE' },
     location: { lat: 52.53, lng: 13.38 },
     phone: '+493012345678',
     email: 'test@example.org',

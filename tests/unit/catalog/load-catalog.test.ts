@@ -100,6 +100,18 @@ describe('loadCatalog', () => {
     );
   });
 
+  it('requires each pharmacy\'s federal state, whose holidays close it', async () => {
+    const files = validFiles();
+    const unknown = pharmacyRecord('berlin-test');
+    const missing = pharmacyRecord('berlin-other');
+    unknown.address = { ...(unknown.address as object), state: 'Berlin' };
+    delete (missing.address as Record<string, unknown>).state;
+    files.pharmacies = [unknown, missing];
+    const text = (await problemsOf(await fixture(files))).join('\n');
+    expect(text).toMatch(/pharmacies\.json, record 1 \(id "berlin-test"\): address\.state: must be a federal state code: BW, BY, BE/);
+    expect(text).toMatch(/pharmacies\.json, record 2 \(id "berlin-other"\): address\.state: /);
+  });
+
   it('reports malformed files, CSV lines, duplicate ids and the popular search count', async () => {
     const files = validFiles();
     files.pharmacies = [pharmacyRecord('berlin-test'), pharmacyRecord('berlin-test')];

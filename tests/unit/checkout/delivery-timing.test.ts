@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryOptions, parcelEstimate, validateDeliveryChoice, type PharmacyTimingFacts } from '../../../src/features/checkout/model/delivery-timing';
-import { isOpenAt } from '../../../src/features/pharmacies/model/opening-hours';
+import { isOpenAt, withHolidays } from '../../../src/features/pharmacies/model/opening-hours';
 import { everyDay } from './fixtures';
 
 const alexanderplatz: PharmacyTimingFacts = { openingHours: everyDay('08:00', '22:00'), deliveryOptions: ['courier', 'parcel', 'pickup'], selfPickupOnly: false };
@@ -135,6 +135,35 @@ describe('parcelEstimate', () => {
     expect(parcelEstimate('2026-06-12')).toEqual({ earliest: '2026-06-13', latest: '2026-06-16' });
     expect(parcelEstimate('2026-04-02')).toEqual({ earliest: '2026-04-04', latest: '2026-04-08' });
     expect(parcelEstimate('2026-12-24')).toEqual({ earliest: '2026-12-28', latest: '2026-12-30' });
+  });
+
+  it('skips the regional holidays of the state the parcel leaves from', () => {
+    // Wednesday 3 June 2026; Corpus Christi on Thursday is a holiday in Bavaria, not in Berlin.
+    expect(parcelEstimate('2026-06-03', defaults(), 'BY')).toEqual({ earliest: '2026-06-05', latest: '2026-06-08' });
+    expect(parcelEstimate('2026-06-03', defaults(), 'BE')).toEqual({ earliest: '2026-06-04', latest: '2026-06-06' });
+  });
+});
+
+describe('public holidays', () => {
+  const berlin = { ...alexanderplatz, openingHours: withHolidays(alexanderplatz.openingHours, 'BE') };
+  const munich = { ...alexanderplatz, openingHours: withHolidays(alexanderplatz.openingHours, 'BY') };
+
+  it('offers no "as soon as possible" and no slot on Christmas Day: pre-orders for the 27th only', () => {
+    const christmas = deliveryOptions(berlin, at('2026-12-25T10:00:00Z')); // Friday 11:00
+    expect(christmas).toMatchObject({ today: '2026-12-25', openNow: false, closesAt: null });
+    expect(christmas.courier).toEqual({ asap: false, today: [], tomorrow: [] }); // the 26th is a holiday too
+    expect(validateDeliveryChoice(berlin, { method: 'courier', timing: 'asap' }, at('2026-12-25T10:00:00Z'))).toEqual({ ok: false, code: 'PHARMACY_CLOSED' });
+    const eve = deliveryOptions(berlin, at('2026-12-24T10:00:00Z'));
+    expect(eve.courier?.asap).toBe(true);
+    expect(eve.courier?.tomorrow).toEqual([]);
+    expect(deliveryOptions(berlin, at('2026-12-26T10:00:00Z')).courier?.tomorrow[0]).toMatchObject({ date: '2026-12-27', from: '08:00' });
+  });
+
+  it('follows the pharmacy\'s state: Corpus Christi closes Munich, not Berlin', () => {
+    const noon = at('2026-06-04T10:00:00Z');
+    expect(deliveryOptions(munich, noon)).toMatchObject({ openNow: false, courier: { asap: false, today: [] } });
+    expect(deliveryOptions(berlin, noon)).toMatchObject({ openNow: true, courier: { asap: true } });
+    expect(deliveryOptions(munich, noon).parcel).toEqual({ earliest: '2026-06-05', latest: '2026-06-08' });
   });
 });
 

@@ -1,41 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, minutesOf, wallTime, type WeeklyHours } from '../../../src/features/pharmacies/model/opening-hours';
+import { intervalsOn, isOpenAt, withHolidays, type WeeklyHours } from '../../../src/features/pharmacies/model/opening-hours';
 
 const everyDay = (opens: string, closes: string): WeeklyHours =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ opens, closes }]]));
-
-describe('wallTime', () => {
-  it('converts to Berlin time whatever the process time zone', () => {
-    expect(wallTime(new Date('2026-06-16T08:00:00Z'))).toEqual({ day: 'tue', minutes: 10 * 60 });
-    expect(wallTime(new Date('2026-01-13T08:00:00Z'))).toEqual({ day: 'tue', minutes: 9 * 60 });
-  });
-
-  it('reports midnight as minute 0 of the new day', () => {
-    expect(wallTime(new Date('2026-06-15T22:00:00Z'))).toEqual({ day: 'tue', minutes: 0 });
-  });
-
-  it('follows both DST changes of 2026', () => {
-    // 29 March: 01:59 CET, then 03:00 CEST one minute later.
-    expect(wallTime(new Date('2026-03-29T00:59:00Z'))).toEqual({ day: 'sun', minutes: 1 * 60 + 59 });
-    expect(wallTime(new Date('2026-03-29T01:00:00Z'))).toEqual({ day: 'sun', minutes: 3 * 60 });
-    // 25 October: 02:30 happens twice.
-    expect(wallTime(new Date('2026-10-25T00:30:00Z')).minutes).toBe(2 * 60 + 30);
-    expect(wallTime(new Date('2026-10-25T01:30:00Z')).minutes).toBe(2 * 60 + 30);
-  });
-
-  it('can use another zone', () => {
-    expect(wallTime(new Date('2026-06-16T08:00:00Z'), 'UTC')).toEqual({ day: 'tue', minutes: 8 * 60 });
-  });
-});
-
-describe('minutesOf', () => {
-  it('parses HH:MM and refuses anything else', () => {
-    expect(minutesOf('00:00')).toBe(0);
-    expect(minutesOf('22:30')).toBe(1350);
-    expect(minutesOf('24:00')).toBe(1440);
-    expect(() => minutesOf('8:00')).toThrow();
-  });
-});
 
 describe('isOpenAt', () => {
   const hours = everyDay('08:00', '22:00');
@@ -79,5 +46,34 @@ describe('isOpenAt', () => {
     // 22:00 CEST that Sunday is 20:00 UTC; the same UTC minute a day earlier is 21:00 CET.
     expect(isOpenAt(hours, new Date('2026-03-29T20:00:00Z'))).toBe(false);
     expect(isOpenAt(hours, new Date('2026-03-28T20:00:00Z'))).toBe(true);
+  });
+});
+
+describe('public holidays', () => {
+  const berlin = withHolidays(everyDay('08:00', '22:00'), 'BE');
+  const munich = withHolidays(everyDay('08:00', '22:00'), 'BY');
+
+  it('closes on Christmas Day, also when no state is known', () => {
+    expect(isOpenAt(berlin, new Date('2026-12-25T10:00:00Z'))).toBe(false); // Friday 11:00
+    expect(isOpenAt(everyDay('08:00', '22:00'), new Date('2026-12-25T10:00:00Z'))).toBe(false);
+    expect(isOpenAt(berlin, new Date('2026-12-24T10:00:00Z'))).toBe(true); // Christmas Eve is a working day
+    expect(intervalsOn(berlin, '2026-12-25')).toEqual([]);
+    expect(intervalsOn(berlin, '2026-12-24')).toEqual([{ opens: '08:00', closes: '22:00' }]);
+  });
+
+  it('closes only in the states that keep a regional holiday', () => {
+    // Corpus Christi, Thursday 4 June 2026, 12:00: Bavaria rests, Berlin works.
+    expect(isOpenAt(munich, new Date('2026-06-04T10:00:00Z'))).toBe(false);
+    expect(isOpenAt(berlin, new Date('2026-06-04T10:00:00Z'))).toBe(true);
+    // International Women's Day, Sunday 8 March 2026 in Berlin only.
+    expect(isOpenAt(berlin, new Date('2026-03-08T11:00:00Z'))).toBe(false);
+    expect(isOpenAt(munich, new Date('2026-03-08T11:00:00Z'))).toBe(true);
+  });
+
+  it('lets a night service begun on the eve run into the holiday, and begins none on it', () => {
+    const night = withHolidays({ thu: [{ opens: '20:00', closes: '02:00' }], fri: [{ opens: '20:00', closes: '02:00' }] }, 'BE');
+    expect(isOpenAt(night, new Date('2026-12-25T00:30:00Z'))).toBe(true); // Friday 25 Dec 01:30, from Thursday
+    expect(isOpenAt(night, new Date('2026-12-25T19:30:00Z'))).toBe(false); // Friday 25 Dec 20:30
+    expect(isOpenAt(night, new Date('2026-12-26T00:30:00Z'))).toBe(false); // Saturday 01:30: Friday's night never began
   });
 });

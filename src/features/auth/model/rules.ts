@@ -3,7 +3,7 @@
  * server's answer stays authoritative and is mapped onto the same fields. Each check's message is a
  * key the screens translate (an ErrorCode of the catalogue, or one of FIELD_KEYS).
  */
-import { SHOP_TIME_ZONE } from '../../../platform/clock';
+import { calendarDateAt, parseIsoDate } from '../../../platform/time/wall-clock';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MINIMUM_AGE = 18;
@@ -44,23 +44,9 @@ export function isSixDigitCode(input: string): boolean {
   return /^\d{6}$/.test(input.trim());
 }
 
-export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
 /** Completed years on today's date in Germany, where the shop's age rule is applied. */
 export function ageOn(birth: { year: number; month: number; day: number }, now: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const [year, month, day] = [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0];
+  const { year, month, day } = calendarDateAt(now);
   const beforeBirthday = month < birth.month || (month === birth.month && day < birth.day);
   return year - birth.year - (beforeBirthday ? 1 : 0);
 }
@@ -68,7 +54,7 @@ export function ageOn(birth: { year: number; month: number; day: number }, now: 
 /** null when fine, else the key of the problem (the order the user should fix them in). */
 export function birthDateProblem(value: string, now: Date = new Date()): 'required' | 'invalidDate' | 'AGE_BELOW_MINIMUM_CRITERIA' | null {
   if (!value.trim()) return 'required';
-  const date = parseIsoDate(value);
+  const date = parseIsoDate(value.trim());
   if (!date) return 'invalidDate';
   const age = ageOn(date, now);
   if (age < 0 || age > 130) return 'invalidDate';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidPzn } from './pzn';
+import { GERMAN_STATES } from '../../../platform/time/german-states';
+import { WEEKDAYS, type Weekday } from '../../../platform/time/wall-clock';
 
 /**
  * The shape of the content editors' files under catalog/. Validation errors are reported with the
@@ -69,8 +71,7 @@ export type ProductInput = z.input<typeof ProductSchema>;
 export type Product = z.infer<typeof ProductSchema>;
 
 const time = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'must be HH:MM');
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 export const OpeningHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(z.object({ opens: time, closes: time })).default([])])) as Record<
@@ -94,6 +95,8 @@ export const PharmacySchema = z
       houseNumber: z.string().trim().min(1),
       postalCode,
       city: z.string().trim().min(1),
+      // Its public holidays close the pharmacy and delay parcels.
+      state: z.enum(GERMAN_STATES, { message: `must be a federal state code: ${GERMAN_STATES.join(', ')}` }),
     }),
     location: z.object({ lat: z.number().min(47).max(55.1), lng: z.number().min(5.8).max(15.1) }),
     phone: z.string().regex(/^\+49\d{6,13}$/, 'must be in E.164 form, e.g. +493012345678'),

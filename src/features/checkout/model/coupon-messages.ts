@@ -3,7 +3,7 @@ import { formatPrice, INTL_LOCALE, translator, type Locale } from '../../../plat
 import { checkoutMessages } from '../i18n/messages';
 import { lastValidDate } from './coupon';
 import type { CouponFailure } from './coupon-rules';
-import { localDate, type IsoDate } from './calendar';
+import { localDate, type IsoDate } from '../../../platform/time/wall-clock';
 
 /** "1 Dec 2026" / "01.12.2026" for a Berlin calendar date. */
 export function formatShopDate(date: IsoDate, locale: Locale): string {

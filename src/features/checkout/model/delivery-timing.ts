@@ -1,7 +1,8 @@
-import { isOpenAt, type WeeklyHours } from '../../pharmacies/client';
+import { intervalsOn, isOpenAt, type WeeklyHours } from '../../pharmacies/client';
 import { fail, ok, type Result } from '../../../platform/http/result';
+import type { GermanState } from '../../../platform/time/german-states';
+import { addDays, localDate, localTime, minutesOf, zonedInstant, type IsoDate } from '../../../platform/time/wall-clock';
 import { addBusinessDays } from './holidays';
-import { addDays, localDate, localTime, weekdayOf, zonedInstant, type IsoDate } from './calendar';
 
 /**
  * When and how an order reaches the customer (spec §1, §4, §9; domain rules on delivery):
@@ -80,12 +81,6 @@ export interface DeliveryOptions {
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-function minutesOf(time: string): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) throw new Error(`not an HH:MM time: ${time}`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
 /** The methods a pharmacy offers; a self-pickup-only pharmacy offers pickup whatever else is listed. */
 export function offeredMethods(pharmacy: PharmacyTimingFacts): DeliveryMethod[] {
   if (pharmacy.selfPickupOnly) return pharmacy.deliveryOptions.includes('pickup') ? ['pickup'] : [];
@@ -103,10 +98,11 @@ interface OpenSpan {
 
 /**
  * The opening intervals of `date` as wall-clock minutes of that date: a closing time not after the
- * opening time means the next day (night service), as in the pharmacies feature's isOpenAt.
+ * opening time means the next day (night service), as in the pharmacies feature's isOpenAt. A
+ * public holiday of the pharmacy's state has none.
  */
 function openSpans(hours: WeeklyHours, date: IsoDate): OpenSpan[] {
-  return (hours[weekdayOf(date)] ?? []).flatMap((interval) => {
+  return intervalsOn(hours, date).flatMap((interval) => {
     const opens = minutesOf(interval.opens);
     const rawCloses = minutesOf(interval.closes);
     const closes = rawCloses > opens ? rawCloses : rawCloses + DAY_MINUTES;
@@ -180,13 +176,19 @@ export function deliveryOptions(pharmacy: PharmacyTimingFacts, context: TimingCo
     pickupOnlyItems,
     courier: methods.includes('courier') && !pickupOnlyItems ? timed() : null,
     pickup: methods.includes('pickup') ? timed() : null,
-    parcel: methods.includes('parcel') && !pickupOnlyItems ? parcelEstimate(today, settings) : null,
+    parcel: methods.includes('parcel') && !pickupOnlyItems ? parcelEstimate(today, settings, pharmacy.openingHours.holidayRegion ?? null) : null,
   };
 }
 
-/** Parcel arrival from the order date: the 1st to the 3rd business day after it (Sundays and national holidays skipped). */
-export function parcelEstimate(orderDate: IsoDate, settings: TimingSettings = DEFAULT_TIMING): ParcelEstimate {
-  return { earliest: addBusinessDays(orderDate, settings.parcelMinBusinessDays), latest: addBusinessDays(orderDate, settings.parcelMaxBusinessDays) };
+/**
+ * Parcel arrival from the order date: the 1st to the 3rd business day after it (Sundays and the
+ * public holidays of the pharmacy's state skipped: the parcel leaves from there).
+ */
+export function parcelEstimate(orderDate: IsoDate, settings: TimingSettings = DEFAULT_TIMING, state: GermanState | null = null): ParcelEstimate {
+  return {
+    earliest: addBusinessDays(orderDate, settings.parcelMinBusinessDays, state),
+    latest: addBusinessDays(orderDate, settings.parcelMaxBusinessDays, state),
+  };
 }
 
 /** What the browser sends; anything may be missing or wrong. */

@@ -3,8 +3,8 @@ export { toCheckoutLine, hasPickupOnlyItems, type CheckoutLine, type CheckoutPro
 export { percentOfCents, apportion } from './money';
 export { computeOrderTotals, maxWalletCredit, type OrderTotals, type OrderTotalsInput } from './order-totals';
 export { TIP_PRESETS_CENTS, MAX_TIP_CENTS, validateTip, parseEuroAmount } from './tips';
-export { localDate, localTime, addDays, weekdayOf, zonedInstant, type IsoDate } from './calendar';
-export { easterSunday, nationalHolidays, isNationalHoliday, isBusinessDay, addBusinessDays } from './holidays';
+export { localDate, localTime, addDays, weekdayOf, zonedInstant, type IsoDate } from '../../../platform/time/wall-clock';
+export { isBusinessDay, addBusinessDays } from './holidays';
 export {
   DELIVERY_METHODS,
   DEFAULT_TIMING,

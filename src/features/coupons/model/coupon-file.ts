@@ -9,17 +9,14 @@ import {
   type CouponPolicy,
 } from '../../checkout';
 import type { ProductKind } from '../../catalog';
+import { parseIsoDate } from '../../../platform/time/wall-clock';
 
 /**
  * catalog/coupons.json: the operator's coupons (spec §3, §5). Dates are Berlin calendar dates:
  * `validFrom` is the first day a coupon works, `validUntil` the last. Validated like the catalogue:
  * every problem at once, each naming its record, and nothing is imported while one remains.
  */
-const isCalendarDate = (value: string): boolean => {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+const isCalendarDate = (value: string): boolean => parseIsoDate(value) !== null;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine(isCalendarDate, 'is not a calendar date');
 const cents = z.number().int().positive();
 const count = z.number().int().nonnegative();

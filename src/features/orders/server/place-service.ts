@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLines } from '../../cart';
+import { withHolidays } from '../../pharmacies';
 import type { Db } from '../../../platform/db/client';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { cardDigits, detectBrand, validateCard, type Authorization, type PaymentGateway, type SavedCard } from '../../../platform/payments';
@@ -247,7 +248,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
         await tx.insert(payments).values(paymentRow);
       }
 
-      const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
+      const deadline = answerDeadline(withHolidays(pharmacy.openingHours, pharmacy.state), now, ctx.deps.settings.pendingTtlMinutes);
       const [placed] = await tx
         .update(orders)
         .set(placedColumns(quote, deadline, now))

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { findAddress, type AddressDto } from '../../addresses';
 import { cartLines } from '../../cart';
 import { products } from '../../catalog';
+import { withHolidays } from '../../pharmacies';
 import {
   addDays,
   computeOrderTotals,
@@ -90,7 +91,7 @@ export interface Quote {
 }
 
 export const timingFacts = (pharmacy: PharmacyRow): PharmacyTimingFacts => ({
-  openingHours: pharmacy.openingHours,
+  openingHours: withHolidays(pharmacy.openingHours, pharmacy.state),
   deliveryOptions: pharmacy.deliveryOptions,
   selfPickupOnly: pharmacy.selfPickupOnly,
 });

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { DELIVERY_OPTIONS } from '../../catalog';
-import { isOpenAt, WEEK } from '../model/opening-hours';
+import { GERMAN_STATES } from '../../../platform/time/german-states';
+import { isOpenAt, WEEK, withHolidays } from '../model/opening-hours';
 import type { pharmacies } from './schema';
 
 const IntervalDto = z
@@ -12,7 +13,7 @@ const IntervalDto = z
 
 export const OpeningHoursDto = z
   .object(Object.fromEntries(WEEK.map((day) => [day, z.array(IntervalDto)])) as Record<(typeof WEEK)[number], z.ZodArray<typeof IntervalDto>>)
-  .openapi('OpeningHours', { description: 'Wall-clock hours in Europe/Berlin per weekday; an empty list means closed.' });
+  .openapi('OpeningHours', { description: 'Wall-clock hours in Europe/Berlin per weekday; an empty list means closed. Closed on the public holidays of the pharmacy\'s state.' });
 
 export const PharmacyDto = z
   .object({
@@ -23,6 +24,7 @@ export const PharmacyDto = z
       houseNumber: z.string().openapi({ example: '12a' }),
       postalCode: z.string().openapi({ example: '10115' }),
       city: z.string(),
+      state: z.enum(GERMAN_STATES).nullable().openapi({ description: 'Federal state (ISO 3166-2 without "DE-"); the pharmacy is closed on its public holidays. Null: not known yet, only nationwide holidays apply.', example: 'BE' }),
     }),
     phone: z.string().openapi({ example: '+493012345678' }),
     email: z.string(),
@@ -49,12 +51,12 @@ export function toPharmacyDto(row: PharmacyRow, now: Date): PharmacyDto {
   return {
     id: row.id,
     name: row.name,
-    address: { street: row.street, houseNumber: row.houseNumber, postalCode: row.postalCode, city: row.city },
+    address: { street: row.street, houseNumber: row.houseNumber, postalCode: row.postalCode, city: row.city, state: row.state },
     phone: row.phone,
     email: row.email,
     termsUrl: row.termsUrl,
     openingHours,
-    openNow: isOpenAt(openingHours, now),
+    openNow: isOpenAt(withHolidays(openingHours, row.state), now),
     deliveryOptions: row.deliveryOptions,
     selfPickupOnly: row.selfPickupOnly,
     hasPdfPriceList: row.hasPdfPriceList,

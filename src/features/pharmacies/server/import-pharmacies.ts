@@ -27,6 +27,7 @@ function toRow(pharmacy: Pharmacy): PharmacyRow {
     houseNumber: pharmacy.address.houseNumber,
     postalCode: pharmacy.address.postalCode,
     city: pharmacy.address.city,
+    state: pharmacy.address.state,
     lat: pharmacy.location.lat,
     lng: pharmacy.location.lng,
     phone: pharmacy.phone,

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GermanState } from '../../../platform/time/german-states';
 
 type Interval = { opens: string; closes: string };
 type Week = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', Interval[]>;
@@ -10,6 +11,8 @@ export const pharmacies = pgTable('pharmacies', {
   houseNumber: text('house_number').notNull(),
   postalCode: text('postal_code').notNull(),
   city: text('city').notNull(),
+  /** Federal state; its public holidays close the pharmacy. Null until a catalogue import names it. */
+  state: text('state').$type<GermanState>(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   phone: text('phone').notNull(),

@@ -1,7 +1,7 @@
 import type { components } from '../../../../platform/api-client/schema';
 import { localizePath, type Locale } from '../../../../platform/i18n/locales';
 import type { Pharmacy as CatalogPharmacy } from '../../../catalog';
-import type { WeeklyHours } from '../../model/opening-hours';
+import { withHolidays, type WeeklyHours } from '../../model/opening-hours';
 
 /** The answers of the shop API the selection screens read (generated types, never hand-written). */
 export type DeliveryPharmacy = NonNullable<components['schemas']['DeliveryPharmacy']>;
@@ -45,7 +45,7 @@ export function toSelectionPharmacy(pharmacy: CatalogPharmacy, locale: Locale, p
     city: pharmacy.address.city,
     phone: pharmacy.phone,
     termsHref: localizedTermsHref(pharmacy.termsUrl, locale),
-    openingHours: pharmacy.openingHours,
+    openingHours: withHolidays(pharmacy.openingHours, pharmacy.address.state),
     deliveryOptions: pharmacy.deliveryOptions,
     selfPickupOnly: pharmacy.selfPickupOnly,
     priceListHref,

@@ -1,16 +1,31 @@
-import { SHOP_TIME_ZONE } from '../../../platform/clock';
+import { SHOP_TIME_ZONE } from '../clock';
 
 /**
- * Calendar dates and wall-clock times in the shop's zone (Europe/Berlin), whatever the server's
- * time zone. A date is an ISO "YYYY-MM-DD" string; date arithmetic runs on UTC midnights, where no
- * daylight-saving change can shift it. Converting a wall-clock time back to an instant asks Intl for
- * the zone's offset, so DST needs no table.
+ * Calendar dates and wall-clock times on the shop's clocks (Europe/Berlin), whatever the server's
+ * time zone: the one place that turns instants into Berlin dates and times and back. A date is an ISO
+ * "YYYY-MM-DD" string; date arithmetic runs on UTC midnights, where no daylight-saving change can
+ * shift it. Converting a wall-clock time back to an instant asks Intl for the zone's offset, so DST
+ * needs no table.
  */
 export type IsoDate = string;
 
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface WallClock {
+  date: IsoDate;
+  weekday: Weekday;
+  /** Minutes since local midnight. */
+  minutes: number;
+  seconds: number;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Date.getUTCDay() order. */
+const BY_UTC_DAY: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
+// Formatters are costly to build and immutable: one per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
@@ -30,17 +45,13 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-interface WallClock {
-  date: IsoDate;
-  /** Minutes since local midnight. */
-  minutes: number;
-  seconds: number;
-}
-
-function wallClock(instant: Date | number, timeZone: string): WallClock {
+/** The date, weekday and time of day an instant has on the clocks of `timeZone` (Berlin by default). */
+export function wallClock(instant: Date | number, timeZone: string = SHOP_TIME_ZONE): WallClock {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
+    date,
+    weekday: weekdayOf(date),
     // Some engines print "24" at midnight in h23; it is hour 0.
     minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
     seconds: Number(parts.second),
@@ -58,6 +69,35 @@ export function localTime(instant: Date, timeZone: string = SHOP_TIME_ZONE): str
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parses "YYYY-MM-DD" into a real calendar date (no 31 February), else null. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** The calendar date in Germany at an instant (a 23:30 UTC instant is already tomorrow in Berlin). */
+export function calendarDateAt(instant: Date, timeZone: string = SHOP_TIME_ZONE): CalendarDate {
+  const [year, month, day] = localDate(instant, timeZone).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** Minutes since midnight of an "HH:MM" time ("24:00" is 1440). */
+export function minutesOf(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`not an HH:MM time: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
 const utcMidnight = (date: IsoDate): number => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new Error(`not an ISO date: ${date}`);
@@ -70,11 +110,8 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return isoOf(utcMidnight(date) + days * DAY_MS);
 }
 
-export const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type DayKey = (typeof DAYS)[number];
-
-export function weekdayOf(date: IsoDate): DayKey {
-  return DAYS[new Date(utcMidnight(date)).getUTCDay()]!;
+export function weekdayOf(date: IsoDate): Weekday {
+  return BY_UTC_DAY[new Date(utcMidnight(date)).getUTCDay()]!;
 }
 
 /** Offset of the zone from UTC at an instant, in minutes (Berlin: 60 in winter, 120 in summer). */

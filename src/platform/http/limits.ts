@@ -1,0 +1,23 @@
+/**
+ * Size limits of a request, enforced before anything reads it (the Node server refuses declared
+ * sizes at once; the API counts streamed bodies too). A 300 MB anonymous JSON body used to be read
+ * into memory whole.
+ */
+
+/**
+ * Every API body is JSON (there are no uploads). The largest legitimate ones (a registration with
+ * two long passwords, a social sign-in token, an order draft, 100 PZNs for the delivery check) stay
+ * under 8 KiB; 64 KiB leaves room without letting a body cost the server anything.
+ */
+export const API_JSON_BODY_LIMIT = 64 * 1024;
+
+/** Request line plus headers, Node's own default made explicit; beyond it Node answers 431. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** The shop's longest URLs (a search, a product page) are a few hundred characters. */
+export const MAX_URL_BYTES = 8 * 1024;
+
+/** The body a path may receive: pages (prebuilt or rendered on demand) take none. */
+export function bodyLimitFor(pathname: string): number {
+  return pathname === '/api' || pathname.startsWith('/api/') ? API_JSON_BODY_LIMIT : 0;
+}
