@@ -8,6 +8,7 @@ import { errorMessages } from '../../src/platform/http/error-codes';
 import { categories, productPath, products } from './catalog-data';
 import { LOCALES, logInWithEmail, PASSWORD, registerViaApi, shopPath, toast, uniqueEmail, type Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { SHOP_ORIGIN } from './support/ports';
 
 /*
  * The customer's cart (spec §3, §4, §6, §8, §9): add from a product page (login and delivery
@@ -41,11 +42,9 @@ const other = candidates.find((p) => p.pzn !== product.pzn)!;
 
 const BERLIN_ADDRESS = { street_address: 'Karl-Liebknecht-Straße', house_number: '13', postal_code: '10178', locality: 'Berlin' };
 
-// Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
-
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+  // Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
+  const headers = { Authorization: `Bearer ${token}`, Origin: SHOP_ORIGIN };
   const send = () => request.fetch(`/api/v1/user${path}`, { method, headers, ...(data ? { data } : {}) });
   // A kept-alive socket the server closed just then resets; idempotent calls may simply go again.
   const response = await send().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { errorMessages } from '../../src/platform/http/error-codes';
 import { formatPrice } from '../../src/platform/i18n/format';
 import { products } from './catalog-data';
 import { registerViaApi, uniqueEmail, type Locale } from './support/accounts';
+import { SHOP_ORIGIN } from './support/ports';
 
 /*
  * What the checkout specs share: customers prepared through the API (address, pharmacy, cart), the
@@ -69,11 +70,9 @@ export const PRODUCT = products.find(
 )!;
 export const QUANTITY = 2;
 
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
-
 export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
   // Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
-  const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+  const headers = { Authorization: `Bearer ${token}`, Origin: SHOP_ORIGIN };
   const response = await request.fetch(path, { method, headers, ...(data ? { data } : {}) });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
