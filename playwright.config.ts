@@ -51,6 +51,9 @@ export default defineConfig({
         APOBOTE_MODE: 'demo',
         // Every spec registers its own customers, all from 127.0.0.1.
         REGISTER_LIMIT_PER_IP_PER_HOUR: '500',
+        // A request's X-Test-Now header is its "now" (demo mode only): specs run day and night
+        // paths on every run (tests/e2e/support/shop-time.ts).
+        TEST_CLOCK: 'header',
         // Apple, Google and Facebook sign-in verified against the local test issuer below.
         ...socialEnv(),
       },
