@@ -312,6 +312,29 @@ test.describe('catalogue pages stay light', () => {
     return scripts;
   }
 
+  /**
+   * Waits until the page has done what it defers to idle time (whenIdle): an idle callback of ours,
+   * posted after the page's, has run and every script requested by then has arrived; again until a
+   * round requests nothing new.
+   */
+  async function afterIdleWork(page: Page) {
+    let requested = 0;
+    const pending = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      requested += 1;
+      pending.add(request);
+    });
+    const done = (request: Request) => pending.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    for (let seen = -1; seen !== requested; ) {
+      seen = requested;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect.poll(() => pending.size).toBe(0);
+    }
+  }
+
   for (const [name, path] of [
     ['product', productPath(product, 'en')],
     ['category', `/de/shop/category/${categories[0]!.slug}/`],
@@ -320,7 +343,7 @@ test.describe('catalogue pages stay light', () => {
     test(`a ${name} page ships < 20 KB gzip JavaScript before interaction, and no React`, async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1500);
+      await afterIdleWork(page);
       const inline = await page.$$eval('script:not([src])', (nodes) =>
         nodes.filter((n) => !n.getAttribute('type') || n.getAttribute('type') === 'module').map((n) => n.textContent ?? ''),
       );
@@ -336,7 +359,7 @@ test.describe('catalogue pages stay light', () => {
     await useToken(page, token);
     const scripts = recordScripts(page);
     await page.goto(productPath(product, 'en'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
+    await afterIdleWork(page);
     const before = scripts.length;
     const bodies = await Promise.all(scripts.map((s) => s.body));
     expect(scripts.filter((_, i) => isReact(bodies[i]!)).map((s) => s.url)).toEqual([]);
