@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { socialEnv, TEST_ISSUER, TEST_ISSUER_PORT } from './tests/e2e/support/issuer';
+import { socialEnv, TEST_ISSUER } from './tests/e2e/support/issuer';
+import { SHOP_ORIGIN, TEST_PORTS } from './tests/e2e/support/ports';
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 import { CHROMIUM_ARGS as chromiumArgs } from './scripts/bench/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+// Both servers' ports come from TEST_PORT_BASE (tests/e2e/support/ports.ts).
+const port = TEST_PORTS.shop;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
-// One data folder per port, so two runs side by side (CI check and a local run) never share a database.
+// One data folder and one results folder per port, so two runs side by side (CI check and a local
+// run) never share a database or clear each other's traces.
 const dataDir = `data/e2e-${port}`;
 
 export default defineConfig({
@@ -15,9 +18,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: `test-results/e2e-${port}`,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${port}` }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: SHOP_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
@@ -32,7 +36,7 @@ export default defineConfig({
       // A fresh embedded database each run; the maintenance flag is read without caching so the
       // on/off test sees its change at once.
       command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `${SHOP_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -49,6 +53,9 @@ export default defineConfig({
         REGISTER_LIMIT_PER_IP_PER_HOUR: '500',
         // Cheap password hashing for the many test sign-ups (production keeps scrypt N=2^17).
         PASSWORD_HASH_COST: '12',
+        // A request's X-Test-Now header is its "now" (demo mode only): specs run day and night
+        // paths on every run (tests/e2e/support/shop-time.ts).
+        TEST_CLOCK: 'header',
         // Apple, Google and Facebook sign-in verified against the local test issuer below.
         ...socialEnv(),
       },
@@ -61,7 +68,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { TEST_ISSUER_PORT: String(TEST_ISSUER_PORT) },
+      env: { TEST_PORT_BASE: String(port) },
     },
   ],
 });

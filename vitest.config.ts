@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests run in Node; a file that needs a DOM says `// @vitest-environment jsdom`.
-// The API suite opens a database (PGlite, or PostgreSQL when DATABASE_URL is set) per file.
+// The API suite opens a database (PGlite, or PostgreSQL when DATABASE_URL is set) per file, each a
+// copy of one migrated once (tests/api/support/test-db.ts).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] } },
+      {
+        extends: true,
+        // API files build their app and database explicitly and share no module state worth a fresh
+        // process: a worker evaluates the app's ~300 modules once instead of once per file.
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], isolate: false },
+      },
+    ],
   },
 });

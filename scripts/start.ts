@@ -1,8 +1,9 @@
 /**
  * `npm start`: build when needed, open and migrate the database, import the demo catalogue into an
  * empty database, then serve pages and API from one process on PORT (4321) / HOST (localhost).
+ * It prints a few steps and the URL; the full build log goes to data/build.log.
  */
-import { spawnSync } from 'node:child_process';
+import './start/require-node';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,8 @@ import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
 import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
 import { CouponsValidationError, importCouponsFile } from '../src/features/coupons';
+import { buildSite } from './start/build-site';
+import { seconds, step } from './start/steps';
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
 
@@ -42,17 +45,27 @@ async function main() {
     stampFile,
     readStamp: () => (existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null),
   });
+  console.log(`\nStarting Apobote (${config.demoMode ? 'demo' : 'production'} mode)\n`);
   if (state.needed && process.env.SKIP_BUILD !== '1') {
-    log({ msg: `building the site (${state.reason})` });
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { stdio: 'inherit', env: process.env });
-    if (result.status !== 0) throw new Error(`astro build failed with status ${result.status}`);
+    await buildSite(root, state.reason, path.join(root, 'data', 'build.log'));
+  } else {
+    step('Site').done(state.needed ? 'Site not rebuilt (SKIP_BUILD=1)' : 'Site up to date (nothing changed since the last build)');
   }
 
+  const database = step('Opening and migrating the database');
+  let startedAt = performance.now();
   const handle = await openDb();
   await handle.migrate();
+  const where = handle.kind === 'pglite' ? `PGlite in ${path.relative(root, config.pgliteDir) || config.pgliteDir}` : 'PostgreSQL';
+  database.done(`Database ready: ${where}, migrated (${seconds(startedAt)})`);
   if (await isCatalogEmpty(handle.db)) {
+    const importing = step(`Importing the catalogue from ${path.relative(root, config.catalogDir) || config.catalogDir}`);
+    startedAt = performance.now();
     const report = await importCatalog(handle.db, await loadCatalog(config.catalogDir));
-    log({ msg: 'demo catalogue imported', ...report });
+    importing.done(
+      `Catalogue imported: ${report.products.active} products, ${report.categories.inserted} categories, ${report.pharmacies.inserted} pharmacies, ` +
+        `${report.pharmacies.stockRows} stock rows (${seconds(startedAt)})`,
+    );
   }
   await importOperatorCoupons(handle.db, config.catalogDir);
   const demo = config.demoMode ? await seedDemoAccounts(handle.db) : null;
@@ -85,9 +98,16 @@ async function main() {
   });
 
   server.listen(config.port, config.host, () => {
-    const url = `http://${config.host}:${config.port}/shop/`;
-    const lines = [`Apobote is running at ${url}`, `database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${config.pgliteDir}` : ''}`];
-    if (demo) lines.push(`demo customer: ${demo.email} / ${demo.password}`, `demo pharmacists: ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD}`, `dev outbox (e-mails, SMS): http://${config.host}:${config.port}/api/dev/outbox`);
+    const origin = `http://${config.host}:${config.port}`;
+    const lines = [`Apobote is running at ${origin}/shop/`];
+    if (demo) {
+      lines.push(
+        `demo customer:     ${demo.email} / ${demo.password}`,
+        `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), page ${origin}/staff/`,
+        `e-mails and SMS:   ${origin}/api/dev/outbox`,
+      );
+    }
+    lines.push('Stop with Ctrl+C.');
     console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
   });
 
@@ -114,7 +134,7 @@ async function main() {
 async function importOperatorCoupons(db: Parameters<typeof importCouponsFile>[0], catalogDir: string) {
   try {
     const report = await importCouponsFile(db, catalogDir);
-    if (report.created + report.updated > 0) log({ msg: 'coupons imported', ...report });
+    if (report.created + report.updated > 0) step('Coupons').done(`Coupons from coupons.json: ${report.created} new, ${report.updated} updated`);
   } catch (error) {
     if (!(error instanceof CouponsValidationError)) throw error;
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'coupons.json not imported', problems: error.problems }));

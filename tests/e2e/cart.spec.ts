@@ -8,6 +8,7 @@ import { errorMessages } from '../../src/platform/http/error-codes';
 import { categories, productPath, products } from './catalog-data';
 import { LOCALES, logInWithEmail, PASSWORD, registerViaApi, shopPath, toast, uniqueEmail, type Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { SHOP_ORIGIN } from './support/ports';
 
 /*
  * The customer's cart (spec §3, §4, §6, §8, §9): add from a product page (login and delivery
@@ -41,11 +42,9 @@ const other = candidates.find((p) => p.pzn !== product.pzn)!;
 
 const BERLIN_ADDRESS = { street_address: 'Karl-Liebknecht-Straße', house_number: '13', postal_code: '10178', locality: 'Berlin' };
 
-// Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
-
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+  // Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
+  const headers = { Authorization: `Bearer ${token}`, Origin: SHOP_ORIGIN };
   const send = () => request.fetch(`/api/v1/user${path}`, { method, headers, ...(data ? { data } : {}) });
   // A kept-alive socket the server closed just then resets; idempotent calls may simply go again.
   const response = await send().catch((error: unknown) => {
@@ -313,6 +312,29 @@ test.describe('catalogue pages stay light', () => {
     return scripts;
   }
 
+  /**
+   * Waits until the page has done what it defers to idle time (whenIdle): an idle callback of ours,
+   * posted after the page's, has run and every script requested by then has arrived; again until a
+   * round requests nothing new.
+   */
+  async function afterIdleWork(page: Page) {
+    let requested = 0;
+    const pending = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      requested += 1;
+      pending.add(request);
+    });
+    const done = (request: Request) => pending.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    for (let seen = -1; seen !== requested; ) {
+      seen = requested;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect.poll(() => pending.size).toBe(0);
+    }
+  }
+
   for (const [name, path] of [
     ['product', productPath(product, 'en')],
     ['category', `/de/shop/category/${categories[0]!.slug}/`],
@@ -321,7 +343,7 @@ test.describe('catalogue pages stay light', () => {
     test(`a ${name} page ships < 20 KB gzip JavaScript before interaction, and no React`, async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1500);
+      await afterIdleWork(page);
       const inline = await page.$$eval('script:not([src])', (nodes) =>
         nodes.filter((n) => !n.getAttribute('type') || n.getAttribute('type') === 'module').map((n) => n.textContent ?? ''),
       );
@@ -337,7 +359,7 @@ test.describe('catalogue pages stay light', () => {
     await useToken(page, token);
     const scripts = recordScripts(page);
     await page.goto(productPath(product, 'en'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
+    await afterIdleWork(page);
     const before = scripts.length;
     const bodies = await Promise.all(scripts.map((s) => s.body));
     expect(scripts.filter((_, i) => isReact(bodies[i]!)).map((s) => s.url)).toEqual([]);

@@ -9,6 +9,8 @@ import { errorMessages } from '../../src/platform/http/error-codes';
 import { formatPrice } from '../../src/platform/i18n/format';
 import { products } from './catalog-data';
 import { registerViaApi, uniqueEmail, type Locale } from './support/accounts';
+import { SHOP_ORIGIN } from './support/ports';
+import type { ShopTime } from './support/shop-time';
 
 /*
  * What the checkout specs share: customers prepared through the API (address, pharmacy, cart), the
@@ -69,11 +71,9 @@ export const PRODUCT = products.find(
 )!;
 export const QUANTITY = 2;
 
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
-
 export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
   // Same-origin like the shop's own pages (Astro refuses body-less cross-site writes such as DELETE).
-  const headers = { Authorization: `Bearer ${token}`, Origin: ORIGIN };
+  const headers = { Authorization: `Bearer ${token}`, Origin: SHOP_ORIGIN };
   const response = await request.fetch(path, { method, headers, ...(data ? { data } : {}) });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -116,18 +116,19 @@ export async function openCheckout(page: Page, locale: Locale): Promise<void> {
 export const deliveryGroup = (page: Page, locale: Locale) => page.getByRole('group', { name: texts(locale).ui.deliveryLegend });
 
 /**
- * As soon as possible while the pharmacy is open; late in the evening (the server runs on the real
- * clock) the pre-order for tomorrow, which is always offered: both are courier deliveries.
+ * The delivery time a customer picks at that time of day (the spec runs at it, support/shop-time.ts):
+ * as soon as possible while the pharmacy is open; at night only the pre-order for tomorrow is
+ * offered. Both are courier deliveries.
  */
-export async function chooseDeliveryTime(page: Page, locale: Locale): Promise<'asap' | 'tomorrow'> {
+export async function chooseDeliveryTime(page: Page, locale: Locale, time: ShopTime): Promise<void> {
   const t = texts(locale);
   const asap = deliveryGroup(page, locale).getByLabel(fill(t.summary.asap, { minutes: 30 }));
-  if (await asap.count()) {
+  if (time === 'day') {
     await asap.check();
-    return 'asap';
+    return;
   }
+  await expect(asap).toHaveCount(0);
   await deliveryGroup(page, locale).getByLabel(t.summary.tomorrow).check();
-  return 'tomorrow';
 }
 
 export const SAFETY_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logInWithEmail, registerViaApi, uniqueEmail, type Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { atShopTime } from './support/shop-time';
 import { api, fill, orderIdFromUrl, PHARMACIST_PASSWORD, shopper, staffPath, staffToken, texts, useToken } from './checkout-flow';
 
 /*
@@ -11,21 +12,22 @@ import { api, fill, orderIdFromUrl, PHARMACIST_PASSWORD, shopper, staffPath, sta
  */
 
 const PHARMACY = 'berlin-charlottenburg';
+// While the pharmacy is open (its orders are "as soon as possible"), whatever the real hour.
+test.use(atShopTime('day'));
 
 interface DraftAnswer {
   id: string;
   order_number: string;
-  delivery_options: { courier: { asap: boolean; tomorrow: { start: string }[] } | null };
+  delivery_options: { courier: { asap: boolean } | null };
 }
 
 /** Places an order through the API, as the checkout screen would (its own spec covers the screen). */
 async function placedOrder(request: APIRequestContext, token: string, locale: Locale): Promise<DraftAnswer> {
   const meta = { sessionId: randomUUID(), irClickId: null, locale };
   const draft = await api<DraftAnswer>(request, token, 'POST', '/api/v2/user/orders', { meta });
-  const courier = draft.delivery_options.courier!;
-  const delivery = courier.asap ? { option: 'asap' } : { option: 'tomorrow', slot_start: courier.tomorrow[0]!.start };
+  expect(draft.delivery_options.courier?.asap).toBe(true);
   await api(request, token, 'PUT', `/api/v2/user/orders/${draft.id}`, {
-    delivery,
+    delivery: { option: 'asap' },
     safety: { pregnant: false, underage: false, nursing: true, for_someone_else: false, consulted_by_pharmacy: false },
     consent_pharmacy_data: true,
     phone: '0151 98765432',
@@ -66,7 +68,7 @@ test('de: the pharmacist rejects with a reason; the customer reads it and that t
   const customerToken = await shopper(request, locale, 'reject', PHARMACY);
   const order = await placedOrder(request, customerToken, locale);
 
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext(atShopTime('day'));
   const staffPage = await staffContext.newPage();
   await useToken(staffPage, await staffToken(request, PHARMACY));
   await staffPage.goto(staffPath(locale));

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { TEST_PORTS } from './ports';
 
 /** Where the e2e test issuer listens and the client ids the shop is configured with (playwright.config.ts). */
-export const TEST_ISSUER_PORT = Number(process.env.TEST_ISSUER_PORT ?? 4397);
-export const TEST_ISSUER = `http://127.0.0.1:${TEST_ISSUER_PORT}`;
+export const TEST_ISSUER = `http://127.0.0.1:${TEST_PORTS.issuer}`;
 export const SOCIAL_CLIENT_IDS = { google: 'e2e-google-client', apple: 'de.apobote.e2e', facebook: 'e2e-facebook-app' } as const;
 
 /** Env for the shop server: every provider verified against the test issuer. */

@@ -1,16 +1,17 @@
 /**
  * The e2e stand-in for Apple, Google and Facebook, started by playwright.config.ts as a second web
- * server on a fixed port (the shop's env points its JWKS, issuer and Graph URLs here). Besides the
+ * server on base + 1 of TEST_PORT_BASE (support/ports.ts; the shop's env points its JWKS, issuer and Graph URLs here). Besides the
  * provider endpoints it has two test-only calls: POST /mint signs an ID token with its key, and
  * POST /facebook/tokens registers an access token with the profile /graph/me should answer.
  * Minted tokens carry a fresh `jti` (as Google's do; send `"jti": null` to leave it out, as Apple's)
  * and the `nonce` the test copies from the page's authorization redirect (see support/issuer.ts).
- * Run: tsx tests/e2e/support/test-issuer.ts (port from TEST_ISSUER_PORT, default 4397).
+ * Run: tsx tests/e2e/support/test-issuer.ts.
  */
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import http from 'node:http';
+import { TEST_PORTS } from './ports';
 
-const port = Number(process.env.TEST_ISSUER_PORT ?? 4397);
+const port = TEST_PORTS.issuer;
 const origin = `http://127.0.0.1:${port}`;
 const KID = 'e2e-key-1';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

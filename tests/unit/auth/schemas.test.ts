@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changePasswordSchema, loginSchema, registerSchema } from '../../../src/features/auth/model/schemas';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('registerSchema', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reports every problem at once, each on its field, as translation keys', () => {
-    const year = new Date().getFullYear() - 17;
-    const result = registerSchema.safeParse({ firstName: ' ', email: 'a+b@example.com', birthDate: `${year}-01-01`, password: 'short', confirmPassword: 'other', marketing: false });
+    // The form checks with the browser's clock, fixed here at 31 December 2026, 23:30 in Berlin:
+    // someone born on 1 January 2009 turns 18 only tomorrow.
+    vi.useFakeTimers({ now: new Date('2026-12-31T22:30:00Z'), toFake: ['Date'] });
+    const result = registerSchema.safeParse({ firstName: ' ', email: 'a+b@example.com', birthDate: '2009-01-01', password: 'short', confirmPassword: 'other', marketing: false });
     expect(issues(result)).toEqual({
       firstName: 'required',
       email: 'INVALID_EMAIL',

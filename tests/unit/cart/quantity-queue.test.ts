@@ -1,11 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampQuantity, createQuantityQueue, createSerialLane, type SendOutcome } from '../../../src/features/cart/model/quantity-queue';
 
+/** A small seeded generator (mulberry32): the same "random" clicks and delays on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /**
- * A fake cart server: PUT sets a quantity after a random delay. It records the calls in the order
- * it processed them, and can be told to fail a given call.
+ * A fake cart server: PUT sets a quantity after a delay drawn from `random`. It records the calls
+ * in the order it processed them, and can be told to fail a given call.
  */
-function fakeServer(options: { failCall?: number } = {}) {
+function fakeServer(options: { failCall?: number; random?: () => number } = {}) {
+  const random = options.random ?? seededRandom(1);
   const stored = new Map<string, number>();
   const calls: [string, number][] = [];
   let concurrent = 0;
@@ -17,7 +30,7 @@ function fakeServer(options: { failCall?: number } = {}) {
     async send(pzn: string, quantity: number): Promise<SendOutcome> {
       concurrent++;
       maxConcurrent = Math.max(maxConcurrent, concurrent);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 8));
+      await new Promise((resolve) => setTimeout(resolve, random() * 8));
       concurrent--;
       calls.push([pzn, quantity]);
       if (options.failCall === calls.length) return { ok: false, code: 'MAX_QUANTITY_EXCEEDED', message: 'You have reached the maximum quantity for this product.' };
@@ -34,6 +47,10 @@ function stepper(server: ReturnType<typeof fakeServer>, queue: ReturnType<typeof
 }
 
 describe('the quantity queue', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('loses no click: six quick "+" end with the sixth on the server, in at most two calls', async () => {
     const server = fakeServer();
     server.stored.set('10019621', 1);
@@ -49,17 +66,22 @@ describe('the quantity queue', () => {
   });
 
   it('ends with the latest target whatever the timing of clicks between answers', async () => {
+    // Simulated time: each round's clicks and answers interleave the same way on every run.
+    vi.useFakeTimers();
     for (let round = 0; round < 20; round++) {
-      const server = fakeServer();
+      const random = seededRandom(round + 1);
+      const server = fakeServer({ random });
       const queue = createQuantityQueue({ lane: createSerialLane(), send: server.send });
       const line = stepper(server, queue, '04877800');
-      const clicks = Array.from({ length: 12 }, () => (Math.random() < 0.65 ? 1 : -1));
+      const clicks = Array.from({ length: 12 }, () => (random() < 0.65 ? 1 : -1));
       for (const delta of clicks) {
         line.click(delta);
-        if (Math.random() < 0.4) await new Promise((resolve) => setTimeout(resolve, Math.random() * 6));
+        if (random() < 0.4) await vi.advanceTimersByTimeAsync(random() * 6);
       }
       const expected = line.shown();
-      await queue.idle();
+      const idle = queue.idle();
+      await vi.runAllTimersAsync();
+      await idle;
       expect(server.stored.get('04877800') ?? 0).toBe(expected);
       expect(line.shown()).toBe(expected);
     }

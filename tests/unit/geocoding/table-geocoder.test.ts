@@ -47,6 +47,14 @@ describe('tableGeocoder', () => {
   it('reverse-geocodes a point to the nearest centroid, and nothing far from all of them', async () => {
     expect(await geocoder.reverse(table.postalCodes['20095'])).toEqual({ postalCode: '20095', locality: 'Hamburg' });
     expect(await geocoder.reverse({ lat: 51.05, lng: 13.74 })).toBeNull();
-    expect(REVERSE_MAX_KM).toBeGreaterThan(0);
+  });
+
+  it(`answers up to ${REVERSE_MAX_KM} km from the nearest centroid and not beyond`, async () => {
+    // North of the northernmost centroid every other one is farther away than this one.
+    const [code, north] = Object.entries(table.postalCodes).reduce((a, b) => (b[1].lat > a[1].lat ? b : a));
+    const northBy = (km: number) => ({ lat: north.lat + km / 111.195, lng: north.lng });
+    expect(distanceKm(northBy(REVERSE_MAX_KM - 0.1), north)).toBeCloseTo(REVERSE_MAX_KM - 0.1, 2);
+    expect(await geocoder.reverse(northBy(REVERSE_MAX_KM - 0.1))).toEqual({ postalCode: code, locality: north.city });
+    expect(await geocoder.reverse(northBy(REVERSE_MAX_KM + 0.1))).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildState } from '../../../src/platform/server/build-freshness';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 function project() {
   const root = mkdtempSync(path.join(tmpdir(), 'apobote-fresh-'));
+  roots.push(root);
   const src = path.join(root, 'src');
   const catalog = path.join(root, 'catalog');
   const dist = path.join(root, 'dist');

@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopServer } from '../../../src/platform/server/http-server';
 import type { MaintenanceState } from '../../../src/platform/server/maintenance-gate';
 import { buildCsp } from '../../../src/platform/security/csp';
@@ -37,7 +37,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(clientDir, { recursive: true, force: true });
+});
 
 describe('the shop server wrapper', () => {
   it('compresses HTML with brotli or gzip as the client accepts', async () => {
@@ -87,11 +90,12 @@ describe('the shop server wrapper', () => {
   it('writes one JSON log line per request, without the query string', async () => {
     logLines.length = 0;
     await (await fetch(`${base}/shop/login?code=secret`)).text();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Earlier tests' responses may still be finishing; look at this request's lines only.
-    const mine = logLines.filter((line) => line.includes('/shop/login'));
-    expect(mine).toHaveLength(1);
-    expect(JSON.parse(mine[0]!)).toMatchObject({ msg: 'request', method: 'GET', path: '/shop/login', status: 200 });
-    expect(mine[0]).not.toContain('secret');
+    // The line is written when the server finishes the response, which may be just after the client
+    // has read it; earlier tests' responses may still be finishing, so look at this request's lines only.
+    const mine = () => logLines.filter((line) => line.includes('/shop/login'));
+    await vi.waitFor(() => expect(mine()).not.toEqual([]));
+    expect(mine()).toHaveLength(1);
+    expect(JSON.parse(mine()[0]!)).toMatchObject({ msg: 'request', method: 'GET', path: '/shop/login', status: 200 });
+    expect(mine()[0]).not.toContain('secret');
   });
 });
