@@ -1,4 +1,6 @@
-import { addDays, isNationalHoliday, localDate, weekdayOf, zonedInstant, type IsoDate } from '../../../src/features/checkout/client';
+import { GERMAN_STATES } from '../../../src/platform/time/german-states';
+import { isPublicHoliday } from '../../../src/platform/time/holidays';
+import { addDays, localDate, weekdayOf, zonedInstant, type IsoDate } from '../../../src/platform/time/wall-clock';
 import { TEST_NOW_HEADER } from '../../../src/platform/test-clock';
 
 /**
@@ -9,7 +11,7 @@ import { TEST_NOW_HEADER } from '../../../src/platform/test-clock';
  * - 'day': 10:00 in Berlin, every demo pharmacy is open ("as soon as possible" is offered);
  * - 'night': 23:30, every Berlin demo pharmacy is closed (pre-orders for tomorrow only).
  *
- * Both fall on the next working day (Monday to Thursday, no national holiday, nor the day after)
+ * Both fall on the next working day (Monday to Thursday, no public holiday in any state, nor the day after)
  * after today, so they lie ahead of the real time: the server's expiry sweep, which runs on the real
  * clock, never finds the test's drafts or offers lapsed. Specs that sign in with the test issuer
  * stay on the real clock (its tokens expire in 10 real minutes).
@@ -19,7 +21,8 @@ export type ShopTime = 'day' | 'night';
 const MINUTES: Record<ShopTime, number> = { day: 10 * 60, night: 23 * 60 + 30 };
 
 function testDay(today: IsoDate): IsoDate {
-  const working = (date: IsoDate) => !['fri', 'sat', 'sun'].includes(weekdayOf(date)) && !isNationalHoliday(date) && !isNationalHoliday(addDays(date, 1));
+  const holiday = (date: IsoDate) => GERMAN_STATES.some((state) => isPublicHoliday(date, state));
+  const working = (date: IsoDate) => !['fri', 'sat', 'sun'].includes(weekdayOf(date)) && !holiday(date) && !holiday(addDays(date, 1));
   let day = addDays(today, 1);
   while (!working(day)) day = addDays(day, 1);
   return day;
