@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { PricingSettings } from '../../cart/client';
 import { $addressSelection } from '../../pharmacies/client';
-import { clearSession, loginRedirectUrl } from '../../auth';
+import { handleUnauthorized } from '../../accounts/client';
+import type { Issue, Problem } from '../../../platform/api-client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -21,12 +22,11 @@ import {
   type CheckoutValues,
   type ValidationContext,
 } from '../browser/checkout-form';
-import { draftBody, draftSignature, methodOf, previewTotals, type Draft, type DraftIssue } from '../browser/draft';
+import { draftBody, draftSignature, methodOf, previewTotals, type Draft } from '../browser/draft';
 import { createAttemptStore } from '../browser/idempotency';
-import { fieldOfIssue, isCouponCode, isMissingInput, isStockIssue } from '../browser/issues';
+import { fieldOfIssue, isCouponCode, isMissingInput, isStockIssue, problemIssues } from '../browser/issues';
 import { createCheckoutApi } from '../browser/order-api';
 import { paymentBody, paymentFingerprint } from '../browser/payment';
-import type { Problem } from '../browser/problem';
 import { orderMeta, type OrderMeta } from '../browser/session-meta';
 import { useDraft } from './use-draft';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -98,13 +98,8 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const metaRef = useRef<OrderMeta | null>(null);
   const contextRef = useRef<Omit<ValidationContext, 'now'>>({ options: null, needsPayment: true });
 
-  const onProblem = useCallback((problem: Problem): boolean => {
-    if (problem.status !== 401) return false;
-    // The token expired or was revoked: log in again and come back here.
-    clearSession();
-    location.replace(loginRedirectUrl(location.pathname, location.search));
-    return true;
-  }, []);
+  // The token expired or was revoked: log in again and come back here.
+  const onProblem = handleUnauthorized;
 
   const resolver = useCallback<Resolver<CheckoutValues>>((values) => {
     const errors = validateCheckout(values, { ...contextRef.current, now: new Date() });
@@ -188,7 +183,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const stockIssues = draft?.issues.filter(isStockIssue) ?? [];
   const otherIssues = submitted ? (draft?.issues.filter((issue) => !isStockIssue(issue) && fieldOfIssue(issue) === null) ?? []) : [];
 
-  function showIssues(issues: DraftIssue[]): boolean {
+  function showIssues(issues: Issue[]): boolean {
     const placed: CheckoutField[] = [];
     const loose: string[] = [];
     for (const issue of issues) {
@@ -320,7 +315,8 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
       setTimeout(() => focusField(form.getValues('payment') === NEW_CARD ? 'cardNumber' : 'payment'), 0);
       return;
     }
-    if (problem.issues.length > 0 && showIssues(problem.issues)) return;
+    const issues = problemIssues(problem, locale);
+    if (issues.length > 0 && showIssues(issues)) return;
     const field = fieldOfIssue({ code: problem.code, field: null });
     if (field) {
       form.setError(field, { type: 'server', message: problem.message });
