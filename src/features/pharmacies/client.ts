@@ -14,7 +14,7 @@ export {
   type AddressSelection,
   type DeviceLocation,
   type SelectedPharmacy,
-} from './model/shopping-location';
+} from './browser/shopping-location';
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { isOpenAt, wallTime, type WeeklyHours } from './model/opening-hours';

@@ -24,9 +24,3 @@ export function authHref(route: AuthRoute, locale: Locale, query: Record<string,
   const search = params.toString();
   return localizePath(AUTH_ROUTES[route], locale) + (search ? `?${search}` : '');
 }
-
-/** The route guard's `redirect` parameter of the current page, passed along between auth screens. */
-export function currentRedirectParam(): string | null {
-  if (typeof location === 'undefined') return null;
-  return new URLSearchParams(location.search).get('redirect');
-}

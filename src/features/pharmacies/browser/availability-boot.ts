@@ -2,7 +2,7 @@
 // vanilla code, run when the browser is idle, so the static pages stay the same for every pharmacy.
 import { isLocale, localizePath } from '../../../platform/i18n/locales';
 import { ROUTES } from '../../../ui/layout/routes';
-import { $selectedPharmacy } from '../model/shopping-location';
+import { $selectedPharmacy } from './shopping-location';
 import { availabilityLines } from './availability-lines';
 import { whenIdle } from '../../../ui/browser/when-idle';
 

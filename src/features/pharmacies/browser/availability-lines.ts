@@ -1,5 +1,5 @@
 import type { Locale } from '../../../platform/i18n/locales';
-import type { SelectedPharmacy } from '../model/shopping-location';
+import type { SelectedPharmacy } from './shopping-location';
 import { availabilityView, choosePharmacyText, STATUS_CLASSES } from '../model/availability-view';
 import type { AvailabilityMap } from './fetch-availability';
 

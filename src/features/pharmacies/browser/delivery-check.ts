@@ -3,7 +3,7 @@ import { apiClient, attempt, fetchCart, type Outcome } from '../../../platform/a
 import { getToken } from '../../../platform/api-client/token';
 import type { Locale } from '../../../platform/i18n/locales';
 import { MAX_PZNS_PER_REQUEST } from '../model/pzn-list';
-import { $selectedPharmacy, type SelectedPharmacy } from '../model/shopping-location';
+import { $selectedPharmacy, type SelectedPharmacy } from './shopping-location';
 import type { DeliveryAddress, DeliveryArea, DeliveryCheck } from '../model/selection-types';
 
 /**

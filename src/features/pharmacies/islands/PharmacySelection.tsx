@@ -8,7 +8,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
 import { selectionMessages } from '../i18n/selection';
-import { $addressSelection, $deviceLocation, $selectedPharmacy } from '../model/shopping-location';
+import { $addressSelection, $deviceLocation, $selectedPharmacy } from '../browser/shopping-location';
 import { checkDelivery, choosePharmacy } from '../browser/delivery-check';
 import { DeliveryOutcome } from './DeliveryOutcome';
 import { locateDevice, type LocateFailure } from '../browser/geolocation';

@@ -1,5 +1,5 @@
 import { interpolate } from '../../../platform/i18n/messages';
-import type { AddressSelection, DeviceLocation, SelectedPharmacy } from './shopping-location';
+import type { AddressSelection, DeviceLocation, SelectedPharmacy } from '../browser/shopping-location';
 
 export interface LocationState {
   pharmacy: SelectedPharmacy | null;
