@@ -28,6 +28,16 @@ export function boundaryViolation(importer, source, root) {
   return `'${source}' reaches into feature '${target.name}' (${target.inner}); import from its public index.ts, client.ts or ui.ts instead`;
 }
 
+/** ESLint visitors calling `check(node, source)` for every import, re-export and import(). */
+export function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {
   meta: {
@@ -45,12 +55,7 @@ const rule = {
       const message = boundaryViolation(filename, source, root);
       if (message) context.report({ node, message });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 

@@ -4,7 +4,7 @@
 // something from a higher one, the higher one hands it in from above (src/app, src/pages).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { featureOf } from './feature-boundaries.js';
+import { featureOf, importVisitors } from './feature-boundaries.js';
 
 const SOURCE = /\.(ts|tsx|js|mjs|astro)$/;
 // Static, type-only and dynamic imports, and re-exports: a type import is a dependency too.
@@ -114,12 +114,7 @@ const rule = {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
