@@ -1,7 +1,8 @@
-// A feature is used only through its public doors: `index.ts` (model and server code), `ui.ts`
-// (Astro components for pages; Node scripts cannot load .astro files) and `client.ts` (browser-safe
-// models and stores for islands, so no server code or .astro file reaches a client bundle).
-// Anything else under src/features/<name>/ is internal to that feature.
+// A feature is used only through its public doors: `index.ts` (what runs in Node: routes, scripts,
+// page frontmatter; also the browser's door when everything in it is browser-safe), `client.ts`
+// (what browser code may import: it reaches no server code) and `ui.ts` (Astro components for
+// pages; Node scripts cannot load .astro files). Anything else under src/features/<name>/ is
+// internal to that feature. Which feature may use which is feature-graph.js's concern.
 import path from 'node:path';
 
 export const PUBLIC_ENTRIES = ['index', 'ui', 'client'];
@@ -24,7 +25,17 @@ export function boundaryViolation(importer, source, root) {
   if (from && from.name === target.name) return null;
   const entry = target.inner.replace(SOURCE_EXTENSIONS, '');
   if (entry === '' || PUBLIC_ENTRIES.includes(entry)) return null;
-  return `'${source}' reaches into feature '${target.name}' (${target.inner}); import from its public index.ts or ui.ts instead`;
+  return `'${source}' reaches into feature '${target.name}' (${target.inner}); import from its public index.ts, client.ts or ui.ts instead`;
+}
+
+/** ESLint visitors calling `check(node, source)` for every import, re-export and import(). */
+export function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+  };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -44,12 +55,7 @@ const rule = {
       const message = boundaryViolation(filename, source, root);
       if (message) context.report({ node, message });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 

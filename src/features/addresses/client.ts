@@ -1,5 +1,3 @@
-// Browser-safe surface of the addresses feature for islands: the address rules the forms share
-// with the server, so a customer sees the same verdict before and after sending. No server code.
-export { isValidHouseNumber, normalizeHouseNumber, HOUSE_NUMBER_MAX_LENGTH } from './model/house-number';
-export { validateAddressInput, ADDRESS_LIMITS, type AddressInput } from './model/address-input';
+// Browser-safe surface of the addresses feature for other features' browser code: how an address
+// reads on one line. No server code.
 export { addressLine, type AddressParts } from './model/address-line';

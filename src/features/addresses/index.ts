@@ -1,6 +1,5 @@
 // Public surface of the addresses feature: API registration and the address rules other features share.
 export { registerAddressRoutes } from './server/routes';
-export { isValidHouseNumber, normalizeHouseNumber, HOUSE_NUMBER_MAX_LENGTH } from './model/house-number';
 export { validateAddressInput, ADDRESS_LIMITS, type AddressInput } from './model/address-input';
 // For the cart, which refuses additions until the customer has said where to deliver (spec §6).
 export { hasShippingAddress } from './server/has-shipping-address';

@@ -4,6 +4,7 @@ export { default as HomePage } from './components/pages/HomePage.astro';
 export { default as CategoryPage } from './components/pages/CategoryPage.astro';
 export { default as ProductPage } from './components/pages/ProductPage.astro';
 export { default as SearchLandingPage } from './components/pages/SearchLandingPage.astro';
+export type { ProductWidgets } from './model/product-widgets';
 export {
   categoryStaticPaths,
   productStaticPaths,

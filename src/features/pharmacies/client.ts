@@ -14,13 +14,14 @@ export {
   type AddressSelection,
   type DeviceLocation,
   type SelectedPharmacy,
-} from './model/shopping-location';
+} from './browser/shopping-location';
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
-export { MAX_PZNS_PER_REQUEST } from './model/pzn-limit';
+export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { isOpenAt, intervalsOn, withHolidays, type WeeklyHours } from './model/opening-hours';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
 // Availability at the selected pharmacy, for islands that list products (favorites).
-export { fetchAvailability, type AvailabilityMap } from './availability/fetch-availability';
-export { availabilityView, choosePharmacyText, type AvailabilityView } from './availability/availability-view';
+export { fetchAvailability, type AvailabilityMap } from './browser/fetch-availability';
+export { availabilityView, choosePharmacyText, type AvailabilityView } from './model/availability-view';
 // Delivery check and pharmacy choice for islands (the address screen runs the check after a save).
-export { $deliveryCheck, checkDelivery, choosePharmacy, type DeliveryAddress, type DeliveryCheck, type ChooseResult } from './components/selection/delivery-check';
+export { $deliveryCheck, checkDelivery, choosePharmacy, type ChooseResult } from './browser/delivery-check';
+export type { DeliveryAddress, DeliveryCheck } from './model/selection-types';

@@ -11,6 +11,6 @@ export { pharmacies, stock } from './server/schema';
 // Stock reads and the atomic take/return the cart and order placement share.
 export { stockAt, takeStock, returnStock } from './server/stock-store';
 // For the price-list pages (static PDF endpoints) and their tests.
-export { priceListStaticPaths, priceListResponse, priceListHref, type PriceListPageProps } from './price-list/price-list-pages';
-export { buildPriceList, priceListPharmacies, type PriceList, type PriceListRow } from './price-list/price-list-model';
-export { renderPriceList } from './price-list/render-price-list';
+export { priceListStaticPaths, priceListResponse, priceListHref, type PriceListPageProps } from './server/price-list/price-list-pages';
+export { buildPriceList, priceListPharmacies, type PriceList, type PriceListRow } from './server/price-list/price-list-model';
+export { renderPriceList } from './server/price-list/render-price-list';

@@ -4,5 +4,5 @@ export { default as LocationChip } from './components/LocationChip.astro';
 // For lists rendered by islands (favorites) that show availability lines too.
 export { default as AvailabilityStyles } from './components/AvailabilityStyles.astro';
 // The pharmacy-selection page, and the delivery-check outcome island the address screen shows.
-export { default as PharmacySelectionPage } from './components/selection/PharmacySelectionPage.astro';
-export { default as DeliveryCheckResult } from './components/selection/DeliveryCheckResult';
+export { default as PharmacySelectionPage } from './components/PharmacySelectionPage.astro';
+export { default as DeliveryCheckResult } from './islands/DeliveryCheckResult';

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { commonMessages } from '../../../src/features/auth/i18n/common';
-import { screenMessages } from '../../../src/features/auth/i18n/screens';
-import { settingsMessages } from '../../../src/features/auth/i18n/settings';
+import { commonMessages } from '../../../src/features/accounts/i18n/common';
+import { screenMessages } from '../../../src/features/accounts/i18n/screens';
+import { settingsMessages } from '../../../src/features/accounts/i18n/settings';
 import { errorMessages } from '../../../src/platform/http/error-codes';
 
 export type Locale = 'en' | 'de';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidHouseNumber, normalizeHouseNumber } from '../../../src/features/addresses';
+import { isValidHouseNumber, normalizeHouseNumber } from '../../../src/platform/geocoding/house-number';
 
 describe('isValidHouseNumber', () => {
   it.each(['12', '12a', '12 A', '12-14', '12a-14d', '7 1/2', '3/1', '1', '9999', '12 - 14', '  12a  ', '12a-12c', '3a/1'])('accepts %j', (value) => {

@@ -48,6 +48,16 @@ function problemsFrom(entry: string): string[] {
   return problems;
 }
 
+/** Every module of a directory tree with one of the extensions. */
+function modules(dir: string, extensions: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return modules(full, extensions);
+    return extensions.test(entry.name) ? [full] : [];
+  });
+}
+
 const clientDoors = readdirSync(featuresDir)
   .map((name) => path.join(featuresDir, name, 'client.ts'))
   .filter((file) => existsSync(file));
@@ -64,5 +74,25 @@ describe("features' client doors", () => {
   it('would notice a door that reaches server code', () => {
     const pharmaciesIndex = path.join(featuresDir, 'pharmacies', 'index.ts');
     expect(problemsFrom(pharmaciesIndex).length).toBeGreaterThan(0);
+  });
+});
+
+/*
+ * What runs in the browser: the features' browser/ and islands/ code. Whatever door of another
+ * feature it imports (client.ts, or index.ts where that one is browser-safe) is checked through it.
+ */
+const browserModules = [
+  ...readdirSync(featuresDir).flatMap((name) => ['browser', 'islands'].flatMap((dir) => modules(path.join(featuresDir, name, dir), /\.(ts|tsx)$/))),
+];
+
+describe('browser code', () => {
+  it('is found where the layout puts it', () => {
+    expect(browserModules.map((file) => path.relative(root, file))).toEqual(
+      expect.arrayContaining(['src/features/cart/browser/boot.ts', 'src/features/checkout/islands/CheckoutScreen.tsx', 'src/features/accounts/islands/LoginScreen.tsx']),
+    );
+  });
+
+  it.each(browserModules.map((file) => [path.relative(root, file), file]))('%s reaches no server code, driver or .astro file', (_name, file) => {
+    expect(problemsFrom(file)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutApi, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
 import type { Draft, DraftBody } from '../../../src/features/checkout/browser/draft';
-import type { Outcome } from '../../../src/features/checkout/browser/problem';
+import type { Outcome } from '../../../src/platform/api-client';
 import { IRCLICKID_KEY, resetPageSessionId, SESSION_ID_KEY } from '../../../src/features/checkout/browser/session-meta';
 import { checkoutUiMessages } from '../../../src/features/checkout/i18n/ui-messages';
 import CheckoutScreen from '../../../src/features/checkout/islands/CheckoutScreen';
@@ -174,7 +174,7 @@ describe('the checkout island', () => {
   it('retries a lost answer with the same key, so nothing is charged twice', async () => {
     const place = vi
       .fn<CheckoutApi['place']>()
-      .mockResolvedValueOnce({ ok: false, problem: { code: 'GENERIC_ERROR', message: 'x', status: 0, issues: [] } })
+      .mockResolvedValueOnce({ ok: false, problem: { code: 'GENERIC_ERROR', message: 'x', fields: {}, status: 0, issues: [] } })
       .mockResolvedValueOnce(ok({ id: 'order-1' }));
     const { api } = fakeApi({ place });
     await renderScreen(api);
@@ -187,7 +187,7 @@ describe('the checkout island', () => {
 
   it('shows a declined card at the card form, focuses the card number and stays on the page', async () => {
     const message = errorMessages.en.PAYMENT_FAILED;
-    const place = vi.fn(async (): Promise<Outcome<{ id: string }>> => ({ ok: false, problem: { code: 'PAYMENT_FAILED', message, status: 402, issues: [] } }));
+    const place = vi.fn(async (): Promise<Outcome<{ id: string }>> => ({ ok: false, problem: { code: 'PAYMENT_FAILED', message, fields: {}, status: 402, issues: [] } }));
     const { api } = fakeApi({ place });
     await renderScreen(api);
     completeForm();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { favoriteControls, type FavoriteControlsOptions } from '../../../src/features/favorites/browser/favorite-controls';
-import type { FavoritesOutcome } from '../../../src/features/favorites/browser/favorites-api';
+import type { Outcome } from '../../../src/platform/api-client';
 import { cacheOwner, FAVORITES_CACHE_KEY, readFavoritesCache, writeFavoritesCache } from '../../../src/features/favorites/model/favorites-cache';
 import { PENDING_FAVORITE_KEY, rememberPendingFavorite } from '../../../src/features/favorites/model/pending-favorite';
 import { memoryStorage } from './memory-storage';
@@ -9,7 +9,7 @@ import { memoryStorage } from './memory-storage';
 const IBU = '04773414';
 const PARA = '10019621';
 const T0 = 1_800_000_000_000;
-const ok = <T>(data: T): FavoritesOutcome<T> => ({ ok: true, data });
+const ok = <T>(data: T): Outcome<T> => ({ ok: true, data });
 
 function renderButtons() {
   // A product page and a card of the same product can share a page: both follow one state.
@@ -109,7 +109,7 @@ describe('favourite toggles', () => {
     const { toast } = setup({
       storage,
       locale: 'de',
-      add: vi.fn(async (): Promise<FavoritesOutcome<null>> => ({ ok: false, status: 404, message: 'Produkt nicht gefunden.' })),
+      add: vi.fn(async (): Promise<Outcome<null>> => ({ ok: false, problem: { code: 'PRODUCT_NOT_FOUND', message: 'Produkt nicht gefunden.', fields: {}, status: 404 } })),
     });
     click(IBU);
     await settle();
@@ -119,15 +119,15 @@ describe('favourite toggles', () => {
   });
 
   it('explains a network failure in the page language when the server said nothing', async () => {
-    const { toast } = setup({ add: vi.fn(async (): Promise<FavoritesOutcome<null>> => ({ ok: false, status: 0, message: null })) });
+    const { toast } = setup({ add: vi.fn(async (): Promise<Outcome<null>> => ({ ok: false, problem: { code: 'GENERIC_ERROR', message: 'Something went wrong, please try again later.', fields: {}, status: 0 } })) });
     click(IBU);
     await settle();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: expect.stringMatching(/connection/) }));
   });
 
   it('keeps a toggle made while the list was still loading', async () => {
-    let answer!: (value: FavoritesOutcome<string[]>) => void;
-    const { controls, storage } = setup({ list: vi.fn(() => new Promise<FavoritesOutcome<string[]>>((resolve) => (answer = resolve))) });
+    let answer!: (value: Outcome<string[]>) => void;
+    const { controls, storage } = setup({ list: vi.fn(() => new Promise<Outcome<string[]>>((resolve) => (answer = resolve))) });
     const syncing = controls.sync();
     click(IBU);
     answer(ok([PARA]));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/platform/api-client';
-import { chunk, distinctPzns } from '../../../src/features/pharmacies/availability/batch';
-import { fetchAvailability } from '../../../src/features/pharmacies/availability/fetch-availability';
+import { chunk, distinctPzns } from '../../../src/features/pharmacies/model/pzn-list';
+import { fetchAvailability } from '../../../src/features/pharmacies/browser/fetch-availability';
 import { MAX_PZNS_PER_REQUEST } from '../../../src/features/pharmacies/client';
 
 const pzns = (count: number) => Array.from({ length: count }, (_, i) => String(10_000_000 + i));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { availabilityLines } from '../../../src/features/pharmacies/availability/availability-lines';
-import type { AvailabilityMap } from '../../../src/features/pharmacies/availability/fetch-availability';
+import { availabilityLines } from '../../../src/features/pharmacies/browser/availability-lines';
+import type { AvailabilityMap } from '../../../src/features/pharmacies/browser/fetch-availability';
 
 const alex = { id: 'berlin-alexanderplatz', name: 'Apotheke am Alexanderplatz' };
 const mitte = { id: 'berlin-mitte', name: 'Apotheke Mitte' };

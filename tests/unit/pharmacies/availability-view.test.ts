@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityView, choosePharmacyText, STATUS_CLASSES } from '../../../src/features/pharmacies/availability/availability-view';
+import { availabilityView, choosePharmacyText, STATUS_CLASSES } from '../../../src/features/pharmacies/model/availability-view';
 
 const pharmacy = 'Apotheke am Alexanderplatz';
 

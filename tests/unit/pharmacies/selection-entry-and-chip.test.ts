@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locationLabel } from '../../../src/features/pharmacies/components/selection/location-label';
-import { manualEntryAddress, manualEntryLabel, manualEntrySchema } from '../../../src/features/pharmacies/components/selection/manual-entry';
+import { locationLabel } from '../../../src/features/pharmacies/model/location-label';
+import { manualEntryAddress, manualEntryLabel, manualEntrySchema } from '../../../src/features/pharmacies/model/manual-entry';
 
 const texts = { choose: 'Choose pharmacy', postalCode: 'Delivery to {postalCode}' };
 

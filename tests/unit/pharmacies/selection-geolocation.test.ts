@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GEOLOCATION_OPTIONS, locateDevice } from '../../../src/features/pharmacies/components/selection/geolocation';
+import { GEOLOCATION_OPTIONS, locateDevice } from '../../../src/features/pharmacies/browser/geolocation';
 
 type Success = (position: GeolocationPosition) => void;
 type Failure = (error: GeolocationPositionError) => void;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeLabel, groupOpeningHours, intervalsLabel, weekdayName } from '../../../src/features/pharmacies/components/selection/opening-hours-view';
-import { orderFromCheck, orderFromNearest, orderPharmacies } from '../../../src/features/pharmacies/components/selection/pharmacy-order';
-import type { DeliveryArea, NearestPharmacies, SelectionPharmacy } from '../../../src/features/pharmacies/components/selection/selection-types';
-import { localizedTermsHref } from '../../../src/features/pharmacies/components/selection/selection-types';
+import { dayRangeLabel, groupOpeningHours, intervalsLabel, weekdayName } from '../../../src/features/pharmacies/model/opening-hours-view';
+import { orderFromCheck, orderFromNearest, orderPharmacies } from '../../../src/features/pharmacies/model/pharmacy-order';
+import type { DeliveryArea, NearestPharmacies, SelectionPharmacy } from '../../../src/features/pharmacies/model/selection-types';
+import { localizedTermsHref } from '../../../src/features/pharmacies/model/selection-types';
 
 const day = (opens: string, closes: string) => [{ opens, closes }];
 

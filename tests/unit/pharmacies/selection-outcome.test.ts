@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryCheck } from '../../../src/features/pharmacies/components/selection/delivery-check';
-import { describeOutcome, distanceLabel } from '../../../src/features/pharmacies/components/selection/outcome-view';
-import type { DeliveryArea, DeliveryPharmacy } from '../../../src/features/pharmacies/components/selection/selection-types';
+import type { DeliveryCheck } from '../../../src/features/pharmacies/model/selection-types';
+import { describeOutcome, distanceLabel } from '../../../src/features/pharmacies/model/outcome-view';
+import type { DeliveryArea, DeliveryPharmacy } from '../../../src/features/pharmacies/model/selection-types';
 import { selectionMessages } from '../../../src/features/pharmacies/i18n/selection';
 import { DELIVERY_MESSAGES } from '../../../src/features/pharmacies/model/delivery-outcome';
 

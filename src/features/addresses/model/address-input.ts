@@ -1,7 +1,7 @@
 // The postal-code module alone: the geocoding index would bring its table into browser bundles.
 import { isPostalCode, normalizePostalCode } from '../../../platform/geocoding/postal-code';
 import { fail, ok, type Result } from '../../../platform/http/result';
-import { isValidHouseNumber, normalizeHouseNumber } from './house-number';
+import { isValidHouseNumber, normalizeHouseNumber } from '../../../platform/geocoding/house-number';
 
 /** Field limits: generous for real addresses, small enough to keep rows and rider screens sane. */
 export const ADDRESS_LIMITS = { street_address: 100, room: 100, locality: 100, note: 200 } as const;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../platform/i18n/locales';
-import { safeRedirectTarget } from '../../auth';
+import { safeRedirectTarget } from '../../accounts/client';
 
 export type AddressKind = 'shipping' | 'billing';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ADDRESS_LIMITS } from '../model/address-input';
-import { HOUSE_NUMBER_MAX_LENGTH } from '../model/house-number';
+import { HOUSE_NUMBER_MAX_LENGTH } from '../../../platform/geocoding/house-number';
 import type { userAddresses } from './schema';
 
 export const ADDRESS_KINDS = ['shipping', 'billing'] as const;

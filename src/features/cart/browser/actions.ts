@@ -1,4 +1,5 @@
-import { clearSession, getToken, loginRedirectUrl } from '../../auth';
+import { getToken } from '../../../platform/api-client/token';
+import { clearSession, loginRedirectUrl } from '../../accounts/client';
 import { $selectedPharmacy } from '../../pharmacies/client';
 import { errorMessages } from '../../../platform/http/error-codes';
 import { localeFromPath } from '../../../platform/i18n/locales';
@@ -11,7 +12,8 @@ import type { CartNotice, CartSnapshot } from '../model/mirror';
 import { newShippingAddressHref } from '../model/paths';
 import { mayResumeOn, rememberPendingAdd, takePendingAdd, type SessionStore } from '../model/pending-add';
 import { clampQuantity, createQuantityQueue, createSerialLane, type SendOutcome } from '../model/quantity-queue';
-import { cartApi, type CartApi, type CartOutcome } from './api';
+import type { Outcome } from '../../../platform/api-client';
+import { cartApi, type CartApi } from './api';
 import { $mirror, $panelsOpen, $pending, applyServerCart, displayedQuantity, forgetMirror } from './state';
 
 /*
@@ -67,11 +69,11 @@ function accept(cart: CartSnapshot): void {
 }
 
 /** One call on the page's serial lane; its answer is applied before the next call starts. */
-function call(request: () => Promise<CartOutcome>): Promise<CartOutcome> {
+function call(request: () => Promise<Outcome<CartSnapshot>>): Promise<Outcome<CartSnapshot>> {
   return lane.run(async () => {
     const outcome = await request();
-    if (outcome.ok) accept(outcome.cart);
-    else if (outcome.status === 401) loggedOut();
+    if (outcome.ok) accept(outcome.data);
+    else if (outcome.problem.status === 401) loggedOut();
     return outcome;
   });
 }
@@ -85,11 +87,11 @@ const queue = createQuantityQueue({
   async send(pzn, quantity): Promise<SendOutcome> {
     const outcome = await api().setQuantity(pzn, quantity);
     if (outcome.ok) {
-      accept(outcome.cart);
+      accept(outcome.data);
       return { ok: true };
     }
-    if (outcome.status === 401) loggedOut();
-    return { ok: false, code: outcome.code, message: outcome.message };
+    if (outcome.problem.status === 401) loggedOut();
+    return { ok: false, code: outcome.problem.code, message: outcome.problem.message };
   },
   onPendingChange(pending) {
     $pending.set(Object.fromEntries(pending));
@@ -117,23 +119,24 @@ export async function addToCart(pzn: string, options: { quantity?: number; addre
   }
   const outcome = await call(() => api().increment(pzn, quantity));
   if (outcome.ok) {
-    const line = outcome.cart.lines.find((l) => l.pzn === pzn);
+    const line = outcome.data.lines.find((l) => l.pzn === pzn);
     // Sold out at the cart's pharmacy: the stock notice has said so already.
     if (!line) return 'not-added';
     void showToast({ type: 'success', title: tc('added'), description: line.product.name });
     return 'added';
   }
-  if (outcome.status === 401) {
+  const { problem } = outcome;
+  if (problem.status === 401) {
     rememberPendingAdd(session(), pending);
     location.assign(loginRedirectUrl(location.pathname, location.search));
     return 'redirected';
   }
-  if (outcome.code === 'ADDRESS_REQUIRED' && !options.addressAsked) {
+  if (problem.code === 'ADDRESS_REQUIRED' && !options.addressAsked) {
     rememberPendingAdd(session(), { ...pending, addressAsked: true });
     location.assign(newShippingAddressHref(returnTo, pageLocale()));
     return 'redirected';
   }
-  failureToast(outcome.message);
+  failureToast(problem.message);
   return 'failed';
 }
 
@@ -164,7 +167,7 @@ export function removeFromCart(pzn: string): void {
 }
 
 /** Reads the cart from the server (which re-checks stock on every read). */
-export function refreshCart(): Promise<CartOutcome> {
+export function refreshCart(): Promise<Outcome<CartSnapshot>> {
   return call(() => api().get());
 }
 

@@ -1,4 +1,4 @@
-import { getToken } from '../../auth';
+import { getToken } from '../../../platform/api-client/token';
 import { localeFromPath } from '../../../platform/i18n/locales';
 import { mayResumeOn, readPendingAdd } from '../model/pending-add';
 import { mountHeaderCart } from './header';

@@ -1,4 +1,4 @@
-import { getToken } from '../../auth';
+import { getToken } from '../../../platform/api-client/token';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { cartControlMessages } from '../i18n/control-messages';

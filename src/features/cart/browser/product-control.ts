@@ -1,4 +1,5 @@
-import { getToken, loginRedirectUrl } from '../../auth';
+import { getToken } from '../../../platform/api-client/token';
+import { loginRedirectUrl } from '../../accounts/client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { cartControlMessages } from '../i18n/control-messages';

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { getToken, TOKEN_KEY } from '../../auth';
+import { getToken, TOKEN_KEY } from '../../../platform/api-client/token';
 import { CART_MIRROR_KEY, mirrorFromCart, ownerFromToken, parseMirror, type CartMirror, type CartNotice, type CartSnapshot } from '../model/mirror';
 
 /**

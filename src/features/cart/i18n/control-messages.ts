@@ -16,7 +16,6 @@ export const cartControlMessages = defineMessages(
     itemsOne: '1 item in the cart',
     itemsMany: '{count} items in the cart',
     failed: 'Hoppla',
-    genericError: 'Something went wrong, please try again later.',
   },
   {
     added: 'In den Warenkorb gelegt',
@@ -29,6 +28,5 @@ export const cartControlMessages = defineMessages(
     itemsOne: '1 Artikel im Warenkorb',
     itemsMany: '{count} Artikel im Warenkorb',
     failed: 'Hoppla',
-    genericError: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
   },
 );

@@ -4,12 +4,13 @@ import { $selectedPharmacy } from '../../pharmacies/client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { formatPrice } from '../../../platform/i18n/format';
 import { translator } from '../../../platform/i18n/messages';
-import { loginRedirectUrl } from '../../auth';
+import { loginRedirectUrl } from '../../accounts/client';
 import { cartControlMessages } from '../i18n/control-messages';
 import { cartPanelMessages } from '../i18n/panel-messages';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import type { CartNotice, MirrorLine } from '../model/mirror';
-import { CHECKOUT_PATH, PHARMACIES_PATH, productHref, SHOP_HOME_PATH } from '../model/paths';
+import { productPath } from '../../catalog/client';
+import { ROUTES } from '../../../ui/layout/routes';
 import { priceCart, type CartTotals, type PricingSettings } from '../model/pricing';
 import { cartCalls, changeQuantity, lineLimit, noticeText, refreshCart, removeFromCart } from '../browser/actions';
 import { $cart, $mirror, $panelsOpen, $pending, clearNotices, initCartState } from '../browser/state';
@@ -57,7 +58,7 @@ export function CartPanel({ locale, settings, variant }: CartPanelProps) {
     setPhase('loading');
     void refreshCart().then((outcome) => {
       if (outcome.ok) setPhase('ready');
-      else setPhase(outcome.status === 401 ? 'logged-out' : 'error');
+      else setPhase(outcome.problem.status === 401 ? 'logged-out' : 'error');
     });
   };
 
@@ -160,7 +161,7 @@ export function CartPanel({ locale, settings, variant }: CartPanelProps) {
       {!busy && phase !== 'logged-out' && lines.length === 0 && (
         <div className="cart-empty">
           <p>{t('empty')}</p>
-          <a href={localizePath(SHOP_HOME_PATH, locale)}>{t('continueShopping')}</a>
+          <a href={localizePath(ROUTES.home, locale)}>{t('continueShopping')}</a>
         </div>
       )}
 
@@ -186,7 +187,7 @@ export function CartPanel({ locale, settings, variant }: CartPanelProps) {
                 <li key={line.pzn} className="cart-line">
                   <img className="cart-line__image" src={line.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
                   <div className="cart-line__main">
-                    <a className="cart-line__name" href={productHref(line.slug, locale)}>
+                    <a className="cart-line__name" href={localizePath(productPath(line.slug), locale)}>
                       {line.name}
                     </a>
                     <p className="cart-line__unit">{t('unitPrice', { price: formatPrice(line.unitPriceCents, locale) })}</p>
@@ -268,21 +269,21 @@ export function CartPanel({ locale, settings, variant }: CartPanelProps) {
         {shownPharmacy ? (
           <p>
             {t('pharmacyHeading')} <strong>{shownPharmacy}</strong>.{' '}
-            <a href={localizePath(PHARMACIES_PATH, locale)}>{t('changePharmacy')}</a>
+            <a href={localizePath(ROUTES.pharmacies, locale)}>{t('changePharmacy')}</a>
           </p>
         ) : pharmacyId ? (
           <p>
-            <a href={localizePath(PHARMACIES_PATH, locale)}>{t('changePharmacy')}</a>
+            <a href={localizePath(ROUTES.pharmacies, locale)}>{t('changePharmacy')}</a>
           </p>
         ) : (
           <p>
-            {t('pharmacyUnknown')} <a href={localizePath(PHARMACIES_PATH, locale)}>{t('choosePharmacy')}</a>
+            {t('pharmacyUnknown')} <a href={localizePath(ROUTES.pharmacies, locale)}>{t('choosePharmacy')}</a>
           </p>
         )}
       </div>
 
       {lines.length > 0 && (
-        <a className="cart-checkout" href={localizePath(CHECKOUT_PATH, locale)}>
+        <a className="cart-checkout" href={localizePath(ROUTES.checkout, locale)}>
           {t('checkout')}
         </a>
       )}

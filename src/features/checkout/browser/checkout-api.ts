@@ -1,6 +1,6 @@
 import type { CardBrand } from '../../../platform/payments/client';
 import type { Draft, DraftBody } from './draft';
-import type { Outcome } from './problem';
+import type { Outcome } from '../../../platform/api-client';
 
 /**
  * Everything the checkout island asks the server, as one interface: the island never builds a URL,

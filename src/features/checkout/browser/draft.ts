@@ -1,5 +1,6 @@
 import { apportion, computeOrderTotals, type DeliveryMethod, type DeliveryOptions } from '../model/public';
 import type { PricingSettings, VatShare } from '../../cart/client';
+import type { Issue } from '../../../platform/api-client';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { OrderMeta } from './session-meta';
 
@@ -41,12 +42,6 @@ export interface DraftTotals {
   amountDueCents: number;
 }
 
-export interface DraftIssue {
-  code: ErrorCode;
-  message: string;
-  field: string | null;
-}
-
 export interface DraftCoupon {
   code: string;
   ok: boolean;
@@ -61,7 +56,7 @@ export interface Draft {
   totals: DraftTotals;
   deliveryOptions: DeliveryOptions | null;
   coupon: DraftCoupon | null;
-  issues: DraftIssue[];
+  issues: Issue[];
   /** What changed in the cart on the way here (sold out, reduced to stock): shown once. */
   warnings: { code: ErrorCode; message: string }[];
   delivery: { option: DeliveryChoice; slotStart: string | null } | null;

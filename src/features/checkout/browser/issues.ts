@@ -1,5 +1,8 @@
 import type { ErrorCode } from '../../../platform/http/error-codes';
-import { SAFETY_KEYS, type DraftIssue } from './draft';
+import type { Issue, Problem } from '../../../platform/api-client';
+import { codeMessage } from '../../../platform/api-client/problem';
+import type { Locale } from '../../../platform/i18n/locales';
+import { SAFETY_KEYS } from './draft';
 import type { CheckoutField } from './checkout-form';
 
 /**
@@ -64,7 +67,7 @@ for (const key of SAFETY_KEYS) FIELD_OF_NAME[`safety.${key}`] = `safety.${key}`;
 
 export const isCouponCode = (code: string): boolean => code.startsWith('COUPON_');
 
-export function fieldOfIssue(issue: Pick<DraftIssue, 'code' | 'field'>): CheckoutField | null {
+export function fieldOfIssue(issue: Pick<Issue, 'code' | 'field'>): CheckoutField | null {
   if (issue.field && FIELD_OF_NAME[issue.field]) return FIELD_OF_NAME[issue.field]!;
   if (isCouponCode(issue.code)) return 'coupon';
   return FIELD_OF_CODE[issue.code] ?? null;
@@ -80,6 +83,17 @@ const MISSING_INPUT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'MISSING_PARAMS',
 ]);
 
-export const isMissingInput = (issue: Pick<DraftIssue, 'code'>): boolean => MISSING_INPUT.has(issue.code);
+export const isMissingInput = (issue: Pick<Issue, 'code'>): boolean => MISSING_INPUT.has(issue.code);
 
-export const isStockIssue = (issue: Pick<DraftIssue, 'code'>): boolean => issue.code === 'STOCK_INSUFFICIENT' || issue.code === 'SOLD_OUT';
+export const isStockIssue = (issue: Pick<Issue, 'code'>): boolean => issue.code === 'STOCK_INSUFFICIENT' || issue.code === 'SOLD_OUT';
+
+/**
+ * What a refused request says blocks the order: the issues it listed, then its per-field codes
+ * (worded like the problem itself when the code is the same, else by the catalogue).
+ */
+export function problemIssues(problem: Problem, locale: Locale): Issue[] {
+  const fields = Object.entries(problem.fields).flatMap(([field, code]) =>
+    code ? [{ code, message: code === problem.code ? problem.message : codeMessage(code, locale), field }] : [],
+  );
+  return [...(problem.issues ?? []), ...fields];
+}

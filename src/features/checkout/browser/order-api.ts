@@ -1,14 +1,13 @@
-import { createApiClient } from '../../../platform/api-client';
+import { apiClient, attempt, mapOutcome } from '../../../platform/api-client';
+import { readIssues } from '../../../platform/api-client/problem';
 import type { components } from '../../../platform/api-client/schema';
 import { isErrorCode, normalizeErrorCode } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
 import { addressLine } from '../../addresses/client';
-import { getToken } from '../../auth';
-import { applyServerCart, initCartState } from '../../cart/client';
+import { syncCart } from '../../cart/client';
 import type { DeliveryOptions, DeliverySlot } from '../model/public';
 import type { CardView, CheckoutApi, PaymentBody, ShippingAddress } from './checkout-api';
 import { isDeliveryChoice, type Draft } from './draft';
-import { attempt, readIssues, type Outcome } from './problem';
 
 type Schemas = components['schemas'];
 type OrderDto = Schemas['Order'];
@@ -73,11 +72,9 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
   };
 }
 
-const mapOutcome = <T, U>(outcome: Outcome<T>, map: (data: T) => U): Outcome<U> => (outcome.ok ? { ok: true, data: map(outcome.data) } : outcome);
-
 /** The checkout's calls through the typed API client (token and page language on every request). */
 export function createCheckoutApi(locale: Locale): CheckoutApi {
-  const client = createApiClient({ getToken: () => getToken(), locale });
+  const client = apiClient(locale);
   return {
     async profilePhone() {
       return mapOutcome(await attempt(() => client.GET('/api/v1/user'), locale), (profile) => profile.phone);
@@ -114,14 +111,6 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
         (dto) => ({ id: dto.id }),
       );
     },
-    async refreshCart() {
-      initCartState();
-      try {
-        const answer = await client.GET('/api/v1/user/cart');
-        if (answer.data) applyServerCart(answer.data);
-      } catch {
-        // The badge catches up on the next page that asks the server.
-      }
-    },
+    refreshCart: () => syncCart(locale),
   };
 }

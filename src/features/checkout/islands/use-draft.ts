@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckoutApi } from '../browser/checkout-api';
 import type { Draft, DraftBody } from '../browser/draft';
-import type { Problem } from '../browser/problem';
+import type { Problem } from '../../../platform/api-client';
 
 export type DraftPhase = 'loading' | 'ready' | 'empty' | 'error';
 

@@ -5,7 +5,7 @@ import { favoritesMessages } from '../i18n/messages';
 import { cacheOwner, clearFavoritesCache, readFavoritesCache, updateFavoritesCache, writeFavoritesCache } from '../model/favorites-cache';
 import { rememberPendingFavorite, takePendingFavorite } from '../model/pending-favorite';
 import type { KeyValueStorage } from '../model/tab-storage';
-import type { FavoritesOutcome } from './favorites-api';
+import type { Outcome, Problem } from '../../../platform/api-client';
 
 /** The toggles the pages render (FavoriteButton.astro): `data-pzn`, `data-name`, `aria-pressed`. */
 export const CONTROL_SELECTOR = 'button[data-favorite-control][data-pzn]';
@@ -14,13 +14,18 @@ export interface FavoriteControlsOptions {
   locale: Locale;
   storage: KeyValueStorage | undefined;
   getToken: () => string | null;
-  list: () => Promise<FavoritesOutcome<string[]>>;
-  add: (pzn: string) => Promise<FavoritesOutcome<null>>;
-  remove: (pzn: string) => Promise<FavoritesOutcome<null>>;
+  list: () => Promise<Outcome<string[]>>;
+  add: (pzn: string) => Promise<Outcome<null>>;
+  remove: (pzn: string) => Promise<Outcome<null>>;
   toast: (input: ToastInput) => void;
   /** Leaves for login, coming back to this page afterwards. */
   goToLogin: () => void;
   now?: () => number;
+}
+
+/** A failure's text: the server's (in the page language), or `offline` when no answer came at all. */
+export function failureText(problem: Problem, offline: string): string {
+  return problem.status === 0 ? offline : problem.message;
 }
 
 /**
@@ -59,7 +64,7 @@ export function favoriteControls(doc: Document, options: FavoriteControlsOptions
     changesDuringLoad?.set(pzn, !favorite);
     show(pzn, !favorite);
     updateFavoritesCache(options.storage, owner, pzn, !favorite, now());
-    options.toast({ type: 'error', title: t('updateFailed'), description: outcome.message ?? t('networkError') });
+    options.toast({ type: 'error', title: t('updateFailed'), description: failureText(outcome.problem, t('networkError')) });
   }
 
   /** Marks the page's toggles from the cache or one list call, then adds a favourite waiting from before login. */

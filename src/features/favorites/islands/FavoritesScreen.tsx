@@ -5,9 +5,10 @@ import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
 import { ROUTES } from '../../../ui/layout/routes';
-import { getToken } from '../../auth';
+import { getToken } from '../../../platform/api-client/token';
 import { $selectedPharmacy, availabilityView, choosePharmacyText, fetchAvailability, type AvailabilityMap } from '../../pharmacies/client';
-import { favoritesClient, listFavorites, removeFavorite, type FavoriteProduct } from '../browser/favorites-api';
+import { failureText } from '../browser/favorite-controls';
+import { listFavorites, removeFavorite, type FavoriteProduct } from '../browser/favorites-api';
 import { favoritesMessages } from '../i18n/messages';
 import { favoritesPageMessages } from '../i18n/page-messages';
 import { cacheOwner, updateFavoritesCache, writeFavoritesCache } from '../model/favorites-cache';
@@ -32,7 +33,6 @@ function keepCache(items: readonly FavoriteProduct[]): void {
 export default function FavoritesScreen({ locale }: { locale: Locale }) {
   const t = useMemo(() => translator(favoritesPageMessages, locale), [locale]);
   const toggle = useMemo(() => translator(favoritesMessages, locale), [locale]);
-  const client = useMemo(() => favoritesClient(locale), [locale]);
   const pharmacy = useStore($selectedPharmacy);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [availability, setAvailability] = useState<AvailabilityMap>(new Map());
@@ -44,12 +44,12 @@ export default function FavoritesScreen({ locale }: { locale: Locale }) {
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
-    const outcome = await listFavorites(client);
+    const outcome = await listFavorites(locale);
     if (outcome.ok) {
       keepCache(outcome.data);
       setState({ kind: 'ready', items: outcome.data });
-    } else setState({ kind: 'failed', message: outcome.message ?? t('loadFailed') });
-  }, [client, t]);
+    } else setState({ kind: 'failed', message: failureText(outcome.problem, t('loadFailed')) });
+  }, [locale, t]);
 
   useEffect(() => {
     void load();
@@ -82,14 +82,14 @@ export default function FavoritesScreen({ locale }: { locale: Locale }) {
   async function remove(product: FavoriteProduct): Promise<void> {
     if (!items || removing.has(product.pzn)) return;
     setRemoving((current) => new Set(current).add(product.pzn));
-    const outcome = await removeFavorite(client, product.pzn);
+    const outcome = await removeFavorite(locale, product.pzn);
     setRemoving((current) => {
       const next = new Set(current);
       next.delete(product.pzn);
       return next;
     });
     if (!outcome.ok) {
-      void showToast({ type: 'error', title: toggle('updateFailed'), description: outcome.message ?? toggle('networkError') });
+      void showToast({ type: 'error', title: toggle('updateFailed'), description: failureText(outcome.problem, toggle('networkError')) });
       return;
     }
     const token = getToken();

@@ -1,4 +1,4 @@
-import { checkoutMessages, DEFAULT_TIMING, formatShopDate } from '../../checkout/client';
+import { checkoutMessages, DEFAULT_TIMING, formatShopDate } from '../../checkout';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { orderUiMessages } from '../i18n/ui-messages';

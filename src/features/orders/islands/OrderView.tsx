@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkoutMessages } from '../../checkout/client';
+import { checkoutMessages } from '../../checkout';
 import { formatNumber, formatPrice } from '../../../platform/i18n/format';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { orderLabelText, tracking, type OrderStatus } from '../model/public';
 import { orderUiMessages } from '../i18n/ui-messages';
-import { attempt, handleUnauthorized, ordersApi, type Order } from '../browser/api';
+import { apiClient, attempt } from '../../../platform/api-client';
+import { handleUnauthorized } from '../../accounts/client';
+import type { Order } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime } from '../browser/format';
 import { pollDelay, startPoller } from '../browser/poller';
@@ -38,7 +40,7 @@ export default function OrderView({ locale }: { locale: Locale }) {
       setPhase('not-found');
       return null;
     }
-    const outcome = await attempt(() => ordersApi(locale).GET('/api/v1/user/orders/{id}', { params: { path: { id } } }), locale);
+    const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/{id}', { params: { path: { id } } }), locale);
     if (outcome.ok) {
       orderRef.current = outcome.data;
       setOrder(outcome.data);
@@ -60,7 +62,7 @@ export default function OrderView({ locale }: { locale: Locale }) {
         tick: async () => {
           const current = orderRef.current;
           if (!current) return null;
-          const outcome = await attempt(() => ordersApi(locale).GET('/api/v1/user/orders/{id}/status', { params: { path: { id: current.id } } }), locale);
+          const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/{id}/status', { params: { path: { id: current.id } } }), locale);
           if (!outcome.ok) {
             if (handleUnauthorized(outcome.problem)) return null;
             return pollDelay(current.status);

@@ -5,7 +5,9 @@ import { translator } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { orderLabelText, purchaseState } from '../model/public';
 import { orderUiMessages } from '../i18n/ui-messages';
-import { attempt, handleUnauthorized, ordersApi, type OrderSummary } from '../browser/api';
+import { apiClient, attempt } from '../../../platform/api-client';
+import { handleUnauthorized } from '../../accounts/client';
+import type { OrderSummary } from '../browser/api-types';
 import { formatDateTime } from '../browser/format';
 import './orders.css';
 
@@ -17,7 +19,7 @@ export default function OrdersList({ locale }: { locale: Locale }) {
 
   const load = useCallback(async () => {
     setFailed(false);
-    const outcome = await attempt(() => ordersApi(locale).GET('/api/v1/user/orders'), locale);
+    const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders'), locale);
     if (outcome.ok) setOrders(outcome.data.orders);
     else if (!handleUnauthorized(outcome.problem)) setFailed(true);
   }, [locale]);

@@ -6,7 +6,9 @@ import { showToast } from '../../../ui/toast/toast';
 import { ROUTES } from '../../../ui/layout/routes';
 import { orderLabelText } from '../model/public';
 import { staffMessages } from '../i18n/staff-messages';
-import { attempt, handleUnauthorized, ordersApi, type PharmacyOrder, type Problem } from '../browser/api';
+import { apiClient, attempt, type Problem } from '../../../platform/api-client';
+import { handleUnauthorized } from '../../accounts/client';
+import type { PharmacyOrder } from '../browser/api-types';
 import { formatTime } from '../browser/format';
 import { startPoller } from '../browser/poller';
 import { groupStaffOrders, type StaffAction } from '../browser/staff';
@@ -44,7 +46,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
 
   const load = useCallback(
     async (announce = false) => {
-      const outcome = await attempt(() => ordersApi(locale).GET('/api/v1/pharmacy/orders'), locale);
+      const outcome = await attempt(() => apiClient(locale).GET('/api/v1/pharmacy/orders'), locale);
       if (outcome.ok) {
         setOrders(outcome.data.orders);
         setPhase('ready');
@@ -78,7 +80,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
   async function run(order: PharmacyOrder, action: Exclude<StaffAction, 'reject'>) {
     setBusyId(order.id);
     const params = { params: { path: { id: order.id } } };
-    const api = ordersApi(locale);
+    const api = apiClient(locale);
     const call =
       action === 'accept'
         ? () => api.POST('/api/v1/pharmacy/orders/{id}/accept', params)
@@ -107,7 +109,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
     setBusyId(order.id);
     setRejectError(null);
     const outcome = await attempt(
-      () => ordersApi(locale).POST('/api/v1/pharmacy/orders/{id}/reject', { params: { path: { id: order.id } }, body: { reason } }),
+      () => apiClient(locale).POST('/api/v1/pharmacy/orders/{id}/reject', { params: { path: { id: order.id } }, body: { reason } }),
       locale,
     );
     setBusyId(null);

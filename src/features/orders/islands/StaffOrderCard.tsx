@@ -3,7 +3,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { orderLabelText } from '../model/public';
 import { staffMessages } from '../i18n/staff-messages';
-import type { PharmacyOrder } from '../browser/api';
+import type { PharmacyOrder } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime } from '../browser/format';
 import { SAFETY_QUESTION_KEYS, type StaffAction } from '../browser/staff';

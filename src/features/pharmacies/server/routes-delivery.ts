@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { isPostalCode, normalizePostalCode, type Geocoder } from '../../../platform/geocoding';
 import type { ApiApp } from '../../../platform/http/app';
 import { badRequestHook, errorEntries, errorJson, json } from '../../../platform/http/openapi';
-import { isValidHouseNumber } from '../../addresses';
+import { isValidHouseNumber } from '../../../platform/geocoding/house-number';
 import { SHOP_TAG, SHOP_V1 } from '../../catalog';
 import { parsePznList } from '../model/pzn-list';
 import { checkDeliveryArea, nearestPharmacies } from './delivery-area';

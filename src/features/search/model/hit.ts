@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../platform/i18n/format';
-import type { Locale } from '../../../platform/i18n/locales';
-import { productHref } from './paths';
+import { localizePath, type Locale } from '../../../platform/i18n/locales';
+import { productPath } from '../../catalog/client';
 
 /** The product fields a search result shows; structurally a subset of the API's Product. */
 export interface SearchProduct {
@@ -44,7 +44,7 @@ export function toSearchHit(product: SearchProduct, locale: Locale): SearchHit {
     wasPrice: discounted && product.wasPriceCents !== null ? formatPrice(product.wasPriceCents, locale) : null,
     basePrice: product.basePrice ? { price: formatPrice(product.basePrice.cents, locale), unit: product.basePrice.per } : null,
     imageUrl: product.imageUrl,
-    href: productHref(product.slug, locale),
+    href: localizePath(productPath(product.slug), locale),
     prescriptionRequired: product.prescriptionRequired,
   };
 }

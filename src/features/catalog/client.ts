@@ -1,0 +1,5 @@
+// Browser-safe surface of the catalog feature for other features' browser code: the PZN rules and
+// the URLs of the prebuilt catalogue pages. No server code, no catalogue data.
+export { isValidPzn, normalizePzn, pznCheckDigit } from './model/pzn';
+export { SHOP_HOME_PATH, SEARCH_PATH, categoryPath, productPath, searchLandingPath, searchQueryPath } from './model/catalog-paths';
+export { productSlug, productImageUrl } from './model/product-paths';
