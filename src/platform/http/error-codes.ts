@@ -16,6 +16,7 @@ export const errorMessages = defineMessages(
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     SERVICE_UNAVAILABLE: 'The shop is temporarily unavailable. Please try again later.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
+    STREAM_LIMIT_REACHED: 'Too many live connections are open for your account. Please close another tab of the shop.',
     // Accounts (spec §5, §8)
     USER_NOT_FOUND: 'No account exists with this e-mail address.',
     ACCOUNT_NOT_FOUND: 'We could not find an account with this e-mail address.',
@@ -102,6 +103,7 @@ export const errorMessages = defineMessages(
     RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     SERVICE_UNAVAILABLE: 'Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
     PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+    STREAM_LIMIT_REACHED: 'Für Ihr Konto sind zu viele Live-Verbindungen geöffnet. Bitte schließen Sie einen anderen Tab des Shops.',
     // Accounts (spec §5, §8)
     USER_NOT_FOUND: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
     ACCOUNT_NOT_FOUND: 'Wir konnten kein Konto mit dieser E-Mail-Adresse finden.',

@@ -8,6 +8,8 @@ export interface TestDb {
   kind: DbHandle['kind'];
   /** For PostgreSQL, the throwaway database's name. */
   name: string;
+  /** For PostgreSQL, its connection string (a second connection, e.g. LISTEN, needs it). */
+  url: string | undefined;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export async function createTestDb(): Promise<TestDb> {
   if (!adminUrl) {
     const handle = await openDb({ pgliteDir: 'memory://', databaseUrl: undefined });
     await handle.migrate();
-    return { db: handle.db, handle, kind: handle.kind, name: 'memory://', close: () => handle.close() };
+    return { db: handle.db, handle, kind: handle.kind, name: 'memory://', url: undefined, close: () => handle.close() };
   }
 
   const name = `apobote_test_${randomBytes(6).toString('hex')}`;
@@ -35,6 +37,7 @@ export async function createTestDb(): Promise<TestDb> {
     handle,
     kind: handle.kind,
     name,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
