@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // The API suite opens a database (PGlite, or PostgreSQL when DATABASE_URL is set) per file.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    // tests/pg need PostgreSQL: `npm run test:pg` runs them after the API suite.
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -9,6 +9,7 @@ export interface PgListenerOptions {
   backoffMs?: (attempt: number) => number;
 }
 
+export const LISTENER_APPLICATION_NAME = 'apobote realtime listener';
 const CATCH_UP_BATCH = 500;
 /** Ids already delivered, remembered so an event heard twice (catch-up and NOTIFY) is delivered once. */
 const REMEMBERED_IDS = 2048;
@@ -54,7 +55,8 @@ export class PgListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true });
+    // Named, so an operator sees it in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
     client.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
       try {
