@@ -8,12 +8,12 @@
  * streams (LISTEN/NOTIFY). Traffic stays on 127.0.0.1; the PostgreSQL database is a throwaway one
  * next to BENCH_DATABASE_URL, skipped when unreachable.
  */
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import pg from 'pg';
 import { SseReader } from '../../tests/support/sse';
 import { callApi, orderTarget, placeOrder, registerCustomer, staffAction, staffLogin } from '../../tests/support/live-order';
 import { percentile, tenths } from './loopback';
+import { withBenchDatabase } from './postgres';
+import { runWhenMain } from './run-alone';
 import { startServer, type RunningServer } from './server';
 
 export interface RealtimeMeasurement {
@@ -126,16 +126,6 @@ async function run(setup: string, publisher: RunningServer, streams: RunningServ
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function measureRealtime(options: { subscribers?: number; env?: NodeJS.ProcessEnv; ports?: [number, number, number] } = {}): Promise<RealtimeMeasurement[]> {
   const subscribers = options.subscribers ?? 1000;
   const [lonePort, portA, portB] = options.ports ?? [4394, 4395, 4396];
@@ -150,38 +140,20 @@ export async function measureRealtime(options: { subscribers?: number; env?: Nod
     await lone.stop();
   }
 
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `apobote_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  } catch (error) {
-    console.warn(`PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')}: real-time bench on PostgreSQL skipped (${String(error)})`);
-    return results;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let a: RunningServer | null = null;
-  let b: RunningServer | null = null;
-  try {
-    a = await startServer({ port: portA, env: { ...env, DATABASE_URL: url.toString() } });
-    b = await startServer({ port: portB, env: { ...env, DATABASE_URL: url.toString() } });
-    results.push(await run('2 processes, PostgreSQL (A publishes, B streams)', a, b, subscribers));
-  } finally {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  }
+  const postgres = await withBenchDatabase('real-time bench', async (url) => {
+    let a: RunningServer | null = null;
+    let b: RunningServer | null = null;
+    try {
+      a = await startServer({ port: portA, env: { ...env, DATABASE_URL: url } });
+      b = await startServer({ port: portB, env: { ...env, DATABASE_URL: url } });
+      return await run('2 processes, PostgreSQL (A publishes, B streams)', a, b, subscribers);
+    } finally {
+      await Promise.all([a?.stop(), b?.stop()]);
+    }
+  });
+  if (postgres) results.push(postgres);
   return results;
 }
 
 // `npx tsx scripts/bench/realtime.ts` runs it alone (on the build in dist/).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  measureRealtime({ subscribers: Number(process.env.BENCH_SUBSCRIBERS ?? 1000) })
-    .then((results) => {
-      console.table(results);
-      process.exit(0);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, () => measureRealtime({ subscribers: Number(process.env.BENCH_SUBSCRIBERS ?? 1000) }));

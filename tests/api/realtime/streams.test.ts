@@ -11,6 +11,18 @@ const h = useRealtimeApp({ maxStreamsPerUser: 2, heartbeatMs: HEARTBEAT_MS });
 type Message = { id: number; topic: string; type: string; data: { order_id: string; status: string }; at: string };
 const parse = (data: string) => JSON.parse(data) as Message;
 
+/** A placed order its customer followed until the pharmacy accepted it, then closed the stream (a tab that went away). */
+async function followedUntilAccepted() {
+  const { customer, order } = await placedOrder(h.app);
+  const topic = `order:${order.id}`;
+  const staff = await pharmacistToken(h.app, DAILY);
+  const first = await subscribe(h.app, customer.token, topic);
+  await staffPost(h.app, staff, order.id, 'accept');
+  const seen = await first.reader.nextEvent();
+  await first.reader.close();
+  return { customer, order, topic, staff, seen };
+}
+
 describe('GET /api/v1/realtime/stream', () => {
   it("delivers an order's status changes live: ready first, then each change with its event id", async () => {
     const { customer, order } = await placedOrder(h.app);
@@ -72,13 +84,7 @@ describe('GET /api/v1/realtime/stream', () => {
   });
 
   it('resumes after a reconnect: what was missed since the last event id comes first, then ready (resumed)', async () => {
-    const { customer, order } = await placedOrder(h.app);
-    const topic = `order:${order.id}`;
-    const staff = await pharmacistToken(h.app, DAILY);
-    const first = await subscribe(h.app, customer.token, topic);
-    await staffPost(h.app, staff, order.id, 'accept');
-    const seen = await first.reader.nextEvent();
-    await first.reader.close();
+    const { customer, order, topic, staff, seen } = await followedUntilAccepted();
 
     // Offline meanwhile: packed and handed to the courier.
     await staffPost(h.app, staff, order.id, 'pack');
@@ -102,13 +108,7 @@ describe('GET /api/v1/realtime/stream', () => {
   });
 
   it('asks the client to re-read the state when the gap can no longer be replayed', async () => {
-    const { customer, order } = await placedOrder(h.app);
-    const topic = `order:${order.id}`;
-    const staff = await pharmacistToken(h.app, DAILY);
-    const first = await subscribe(h.app, customer.token, topic);
-    await staffPost(h.app, staff, order.id, 'accept');
-    const seen = await first.reader.nextEvent();
-    await first.reader.close();
+    const { customer, order, topic, staff, seen } = await followedUntilAccepted();
     await staffPost(h.app, staff, order.id, 'pack');
     // The retention ran out meanwhile: every event so far is pruned.
     await h.db.delete(realtimeEvents);
