@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // that applies unchanged to PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/features/*/server/schema.ts',
+  // Platform tables that belong to no feature (real-time events and stream tickets) are listed here.
+  schema: ['./src/features/*/server/schema.ts', './src/platform/realtime/tables.ts'],
   out: './drizzle',
 });

@@ -16,6 +16,8 @@ export default defineConfig({
         // process: a worker evaluates the app's ~300 modules once instead of once per file.
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], isolate: false },
       },
+      // Real server processes on one PostgreSQL database: `npm run test:pg` runs them after the API suite.
+      { extends: true, test: { name: 'pg', include: ['tests/pg/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run test:pg`: runs the API suite against PostgreSQL instead of PGlite. Uses DATABASE_URL when
+ * `npm run test:pg`: runs the API suite against PostgreSQL instead of PGlite, and tests/pg (what needs
+ * PostgreSQL itself: LISTEN/NOTIFY, two server processes on one database). Uses DATABASE_URL when
  * set, else the local server (trust auth, database `test`). Each test file creates and drops its own
  * apobote_test_<random> database next to that one (tests/api/support/test-db.ts), so the given
  * database is only used to connect and needs the CREATEDB privilege.
@@ -51,7 +52,7 @@ console.log(`test:pg: ${String(info.version).split(',')[0]}`);
 
 const require = createRequire(import.meta.url);
 const vitest = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', 'tests/api', ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, [vitest, 'run', 'tests/api', 'tests/pg', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });

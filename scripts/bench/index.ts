@@ -3,8 +3,11 @@
  * the wall time and peak memory of building the demo and a generated 10 000-product catalogue, and
  * search latency (median, p95) on that catalogue with 20 concurrent clients, and the availability
  * endpoint's throughput as a ratio to a bare Hono endpoint measured in the same run, and order
- * placement throughput and p99 latency with 20 concurrent customers on PGlite and PostgreSQL.
- * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build.
+ * placement throughput and p99 latency with 20 concurrent customers on PGlite and PostgreSQL, and
+ * 1,000 concurrent live-event (SSE) subscribers: server memory per stream and publish→receipt
+ * latency (median, p99) on one PGlite process and across two processes on PostgreSQL.
+ * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build,
+ * BENCH_SKIP_REALTIME=1 to skip the live-event measurement.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
 import { measureSearch } from './measure-search';
 import { measureOrders } from './orders';
+import { measureRealtime, type RealtimeMeasurement } from './realtime';
 import { startServer } from './server';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -85,6 +89,13 @@ async function main() {
   const orders = await measureOrders({ customers: 20, seconds: 10 });
   results.orders = orders;
 
+  let realtime: RealtimeMeasurement[] = [];
+  if (process.env.BENCH_SKIP_REALTIME !== '1') {
+    console.log('Measuring live events (1,000 SSE subscribers of one order; PGlite, then two processes on PostgreSQL)…');
+    realtime = await measureRealtime({ subscribers: 1000, env: { ASTRO_OUT_DIR: demoOut } });
+    results.realtime = realtime;
+  }
+
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
   console.log('Lighthouse (mobile):');
@@ -104,6 +115,11 @@ async function main() {
 
   console.log('Order placement (each customer: cart, draft, POST …/place with a test card; latency of the placement call):');
   console.table(orders.map((o) => ({ database: o.database, customers: o.customers, orders: o.placements, errors: o.errors, 'orders/s': o.placementsPerSecond, median: `${o.medianMs} ms`, p95: `${o.p95Ms} ms`, p99: `${o.p99Ms} ms` })));
+
+  if (realtime.length > 0) {
+    console.log('Live events (SSE; memory: growth of the streaming server per open stream; latency: publish to receipt, 4 status changes × every subscriber):');
+    console.table(realtime.map((r) => ({ setup: r.setup, subscribers: r.opened, 'memory/subscriber': `${r.memoryPerSubscriberKb} KB`, receipts: r.receipts, missed: r.missed, median: `${r.medianMs} ms`, p99: `${r.p99Ms} ms` })));
+  }
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

@@ -20,12 +20,12 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-const tenths = (value: number) => Math.round(value * 10) / 10;
+export const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /** Serves `fetch` on 127.0.0.1 with node:http, the same way for every app so only the app differs. */
 export function serveOnLoopback(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<LoopbackServer> {

@@ -14,6 +14,7 @@ import { importCatalog } from '../../src/app/import-catalogue';
 import { loadCatalog, type Catalog } from '../../src/features/catalog';
 import { openDb } from '../../src/platform/db/client';
 import { runLoad, serveOnLoopback, type LoadResult, type LoopbackServer } from './loopback';
+import { runWhenMain } from './run-alone';
 
 export interface AvailabilityMeasurement {
   pharmacyId: string;
@@ -88,17 +89,14 @@ export async function measureAvailability(options: { clients?: number; seconds?:
 }
 
 // `npx tsx scripts/bench/measure-availability.ts` runs it alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  measureAvailability({ seconds: Number(process.env.BENCH_AVAILABILITY_SECONDS ?? 8) })
-    .then((result) => {
-      console.table([
-        { endpoint: 'availability (48 PZNs)', ...result.availability },
-        { endpoint: 'bare Hono', ...result.bare },
-      ]);
-      console.log(`ratio availability/bare: ${result.ratio}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(
+  import.meta.url,
+  () => measureAvailability({ seconds: Number(process.env.BENCH_AVAILABILITY_SECONDS ?? 8) }),
+  (result) => {
+    console.table([
+      { endpoint: 'availability (48 PZNs)', ...result.availability },
+      { endpoint: 'bare Hono', ...result.bare },
+    ]);
+    console.log(`ratio availability/bare: ${result.ratio}`);
+  },
+);

@@ -12,6 +12,7 @@ import { importCatalog } from '../../src/app/import-catalogue';
 import { loadCatalog } from '../../src/features/catalog';
 import { openDb } from '../../src/platform/db/client';
 import { runLoad, serveOnLoopback, type LoadResult, type LoopbackServer } from './loopback';
+import { runWhenMain } from './run-alone';
 
 export interface SearchMeasurement extends LoadResult {
   products: number;
@@ -58,11 +59,4 @@ export async function measureSearch(options: { products?: number; clients?: numb
 }
 
 // `npx tsx scripts/bench/measure-search.ts` runs it alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  measureSearch({ seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 15) })
-    .then((result) => console.table([result]))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, () => measureSearch({ seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 15) }), (result) => console.table([result]));

@@ -7,13 +7,12 @@
  * served in-process on 127.0.0.1; PostgreSQL is a throwaway database next to BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards, and skipped when unreachable.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApi } from '../../src/app/api';
 import { importCatalog } from '../../src/app/import-catalogue';
 import { users } from '../../src/features/accounts';
@@ -23,6 +22,8 @@ import { issueToken } from '../../src/platform/auth';
 import { fixedClock } from '../../src/platform/clock';
 import { openDb, type DbHandle } from '../../src/platform/db/client';
 import { TEST_CARDS } from '../../src/platform/payments';
+import { withBenchDatabase } from './postgres';
+import { runWhenMain } from './run-alone';
 
 export interface OrdersMeasurement {
   database: 'pglite' | 'postgres';
@@ -185,16 +186,6 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
   }
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function measureOrders(options: { customers?: number; seconds?: number; maxPlacements?: number; postgresUrl?: string } = {}): Promise<OrdersMeasurement[]> {
   const settings = { customers: options.customers ?? 20, seconds: options.seconds ?? 10, maxPlacements: options.maxPlacements ?? 5000 };
   const catalog = await loadCatalog(path.resolve('catalog'));
@@ -209,35 +200,21 @@ export async function measureOrders(options: { customers?: number; seconds?: num
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const adminUrl = options.postgresUrl ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `apobote_bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  } catch (error) {
-    console.warn(`PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')}: order bench on PostgreSQL skipped (${String(error)})`);
-    return results;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const postgres = await openDb({ databaseUrl: url.toString() });
-  try {
-    results.push(await run(postgres, 'postgres', catalog, settings));
-  } finally {
-    await postgres.close();
-    await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  }
+  const postgres = await withBenchDatabase(
+    'order bench',
+    async (url) => {
+      const handle = await openDb({ databaseUrl: url });
+      try {
+        return await run(handle, 'postgres', catalog, settings);
+      } finally {
+        await handle.close();
+      }
+    },
+    options.postgresUrl,
+  );
+  if (postgres) results.push(postgres);
   return results;
 }
 
 // `npx tsx scripts/bench/orders.ts` runs it alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  measureOrders({ seconds: Number(process.env.BENCH_ORDERS_SECONDS ?? 10) })
-    .then((results) => {
-      console.table(results);
-      process.exit(0);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, () => measureOrders({ seconds: Number(process.env.BENCH_ORDERS_SECONDS ?? 10) }));

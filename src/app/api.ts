@@ -12,12 +12,13 @@ import { registerAddressRoutes } from '../features/addresses';
 import type { Geocoder } from '../platform/geocoding';
 import { registerCartRoutes } from '../features/cart';
 import { registerFavoriteRoutes } from '../features/favorites';
-import { registerOrderRoutes, type OrdersDepsOverrides } from '../features/orders';
+import { orderTopicAccess, pharmacyTopicAccess, registerOrderRoutes, type OrdersDepsOverrides } from '../features/orders';
 import { registerHealthRoutes } from './health';
 import { registerCouponRoutes } from '../features/coupons';
 import { registerWalletRoutes } from '../features/wallet';
 import { registerCardRoutes } from '../features/cards';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
+import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
 
 export interface ApiOptions {
   getDb?: () => Promise<Db>;
@@ -33,6 +34,8 @@ export interface ApiOptions {
   paymentGateway?: PaymentGateway;
   /** Orders: mailer and settings (PENDING_ORDER_TTL_MINUTES…); the gateway is paymentGateway. */
   orders?: OrdersDepsOverrides;
+  /** Live streams: per-user cap, heartbeat (defaults from REALTIME_*). */
+  realtime?: Partial<RealtimeSettings>;
 }
 
 /**
@@ -63,6 +66,8 @@ export function buildApi(options: ApiOptions = {}) {
   registerCouponRoutes(app);
   registerWalletRoutes(app);
   registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });
+  // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
+  registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

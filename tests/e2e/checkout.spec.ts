@@ -106,7 +106,7 @@ for (const locale of LOCALES) {
       await expect(card).toContainText(t.labels['label.paid']);
       await staffContext.close();
 
-      // The customer's page notices by itself (it polls while the pharmacy decides).
+      // The customer's page notices by itself (live events; polling where no stream can be held).
       await expect(statusOf(page, locale)).toHaveText(t.labels['label.paid'], { timeout: 20_000 });
       await expect(page.getByRole('list', { name: t.order.trackingLabel }).locator('[aria-current="step"]')).toContainText(t.labels['stage.pharmaceutical_check']);
 

@@ -6,3 +6,4 @@ export { registerOrderRoutes } from './server/routes';
 export { startOrderExpirySweep, expireDueOrders } from './server/sweep';
 export { resolveOrdersDeps, type OrdersDeps, type OrdersDepsOverrides, type OrdersContext } from './server/deps';
 export { orderSettingsFromEnv, PENDING_ORDER_TTL_MINUTES, ORDER_SWEEP_INTERVAL_MS, type OrderSettings } from './server/settings';
+export { orderTopicAccess, pharmacyTopicAccess } from './server/realtime';

@@ -1795,6 +1795,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/realtime/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of one topic, opened with a ticket
+         * @description Each event: `id` (resume point) and `data` = {"id","topic","type","data","at"}, e.g. type "order.status" with data {"order_id","status"}; data is at most 2048 bytes, so subscribers re-read the state they show. After any events missed since last_event_id (or Last-Event-ID), an `event: ready` with {"topic","resumed"}: resumed=false means the gap could not be replayed (or there was none to replay) and the state must be re-read. A comment line is sent periodically as heartbeat. UNAUTHORIZED (401) for an unknown, expired or used ticket or an ended login; STREAM_LIMIT_REACHED (429).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Resume after this event id (the Last-Event-ID header, where it can be sent, does the same). */
+                    last_event_id?: string;
+                    ticket: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/realtime/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket to open one live event stream (EventSource cannot send the login token)
+         * @description The caller must be allowed to follow the topic: their own order (ORDER topics of others are NOT_FOUND, 404), their own user feed (FORBIDDEN, 403, for another user), their pharmacy as staff (FORBIDDEN otherwise). STREAM_LIMIT_REACHED (429) while the account already holds the maximum number of open streams on this server; screens then poll instead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RealtimeTicketInput"];
+                };
+            };
+            responses: {
+                /** @description The ticket and the stream URL */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RealtimeTicket"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user": {
         parameters: {
             query?: never;
@@ -6516,7 +6692,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND";
             fields?: {
                 [key: string]: string;
             };
@@ -7058,6 +7234,25 @@ export interface components {
             phoneVerified: boolean;
             /** @enum {string} */
             role: "customer" | "pharmacist" | "admin";
+        };
+        RealtimeTicket: {
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description Open it with EventSource; append last_event_id=<id> to resume.
+             * @example /api/v1/realtime/stream?ticket=…
+             */
+            stream_url: string;
+            /** @description Single use, for this topic only; expires after 60 seconds. */
+            ticket: string;
+            topic: string;
+        };
+        RealtimeTicketInput: {
+            /**
+             * @description order:<id>, user:<your id> or pharmacy:<id> (staff)
+             * @example order:5b0c1c9e-9f1d-4c55-8c1e-2f3a4b5c6d7e
+             */
+            topic: string;
         };
         Referral: components["schemas"]["ReferralSummary"] & {
             /** @description Friends whose orders with the code are placed (rejected or expired orders do not count). */

@@ -19,6 +19,7 @@ export const errorMessages = defineMessages(
     URI_TOO_LONG: 'The address of the request is too long.',
     HEADERS_TOO_LARGE: 'The request headers are too large.',
     REQUEST_TIMEOUT: 'The request took too long. Please try again.',
+    STREAM_LIMIT_REACHED: 'Too many live connections are open for your account. Please close another tab of the shop.',
     // Accounts (spec §5, §8)
     USER_NOT_FOUND: 'No account exists with this e-mail address.',
     ACCOUNT_NOT_FOUND: 'We could not find an account with this e-mail address.',
@@ -108,6 +109,7 @@ export const errorMessages = defineMessages(
     URI_TOO_LONG: 'Die Adresse der Anfrage ist zu lang.',
     HEADERS_TOO_LARGE: 'Die Kopfzeilen der Anfrage sind zu groß.',
     REQUEST_TIMEOUT: 'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+    STREAM_LIMIT_REACHED: 'Für Ihr Konto sind zu viele Live-Verbindungen geöffnet. Bitte schließen Sie einen anderen Tab des Shops.',
     // Accounts (spec §5, §8)
     USER_NOT_FOUND: 'Zu dieser E-Mail-Adresse gibt es kein Konto.',
     ACCOUNT_NOT_FOUND: 'Wir konnten kein Konto mit dieser E-Mail-Adresse finden.',

@@ -18,8 +18,8 @@ export function badRequestHook<P extends string, I extends Input>(result: { succ
  * The platform's error answer typed with its literal status, so an OpenAPI handler's return type
  * checks against the statuses its route declares. Errors are never cached.
  */
-export function errorJson<S extends ContentfulStatusCode, P extends string, I extends Input>(
-  c: Context<ApiEnv, P, I>,
+export function errorJson<S extends ContentfulStatusCode, P extends string, I extends Input, E extends ApiEnv = ApiEnv>(
+  c: Context<E, P, I>,
   status: S,
   code: ErrorCode,
   failure?: Pick<Failure, 'message' | 'fields'>,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApi } from '../../../src/app/api';
+import { buildApi, type ApiOptions } from '../../../src/app/api';
 import { DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoPharmacists } from '../../../src/features/accounts';
 import { users } from '../../../src/features/accounts/server/schema';
 import { stock } from '../../../src/features/pharmacies/server/schema';
@@ -105,7 +105,7 @@ export interface OrdersHarness {
 }
 
 /** A database with the fixture catalogue and pharmacies, their demo pharmacists, and the API around it. */
-export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverrides } = {}): OrdersHarness {
+export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverrides; realtime?: ApiOptions['realtime'] } = {}): OrdersHarness {
   const holder = {} as OrdersHarness;
   beforeAll(async () => {
     holder.testDb = await createTestDb();
@@ -122,6 +122,7 @@ export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverride
       adminToken: undefined,
       paymentGateway: holder.spy.gateway,
       orders: { env: { ...process.env, APOBOTE_MODE: 'demo' }, ...options.orders },
+      ...(options.realtime ? { realtime: options.realtime } : {}),
     });
   }, 60_000);
   afterAll(() => holder.testDb?.close());

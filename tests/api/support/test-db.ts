@@ -12,6 +12,8 @@ export interface TestDb {
   kind: DbHandle['kind'];
   /** For PostgreSQL, the throwaway database's name. */
   name: string;
+  /** For PostgreSQL, its connection string (a second connection, e.g. LISTEN, needs it). */
+  url: string | undefined;
   close(): Promise<void>;
 }
 
@@ -31,19 +33,21 @@ export async function createTestDb(): Promise<TestDb> {
     const handle = await openDb({ pgliteDir: 'memory://', databaseUrl: undefined, pgliteDataDir: await pgliteTemplate() });
     // A no-op on the copy (its migrations are recorded); it keeps a stale copy from going unnoticed.
     await handle.migrate();
-    return { db: handle.db, handle, kind: handle.kind, name: 'memory://', close: () => handle.close() };
+    return { db: handle.db, handle, kind: handle.kind, name: 'memory://', url: undefined, close: () => handle.close() };
   }
 
   const template = await postgresTemplate(adminUrl);
   const name = `apobote_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const handle = await openDb({ databaseUrl: databaseAt(adminUrl, name) });
+  const url = databaseAt(adminUrl, name);
+  const handle = await openDb({ databaseUrl: url });
   await handle.migrate();
   return {
     db: handle.db,
     handle,
     kind: handle.kind,
     name,
+    url,
     close: async () => {
       await handle.close();
       // FORCE ends connections a failed test may have left open (PostgreSQL 13+).

@@ -12,6 +12,9 @@ import type { Order } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime } from '../browser/format';
 import { pollDelay, startPoller } from '../browser/poller';
+import { ORDER_STATUS_EVENT, type OrderStatusEventData } from '../model/order-events';
+import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
+import { topicOf } from '../../../platform/realtime/topics';
 import { TrackingSteps } from './TrackingSteps';
 import './orders.css';
 
@@ -21,8 +24,9 @@ const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
 
 /**
  * One order (`?id=`): right after "Order and pay" the confirmation, later the tracking page. While
- * the pharmacy decides (spec §4: an offer until it accepts) it asks for the status every few
- * seconds, and announces the answer; a rejection shows the pharmacy's reason and the refund.
+ * the pharmacy decides (spec §4: an offer until it accepts) it follows the order's live events
+ * (polling the status when no stream can be held), and announces the answer; a rejection shows
+ * the pharmacy's reason and the refund.
  */
 export default function OrderView({ locale }: { locale: Locale }) {
   const t = translator(orderUiMessages, locale);
@@ -55,26 +59,44 @@ export default function OrderView({ locale }: { locale: Locale }) {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
+    // A new status brings more than its name (payment state, reason): read the whole order again.
+    // Once nothing can change any more, stop following.
+    const changedTo = async (status: OrderStatus) => {
+      const fresh = await load();
+      setAnnouncement(t('statusChanged', { status: orderLabelText(status, locale) }));
+      const delay = pollDelay(fresh?.status ?? status);
+      if (delay === null) stop?.();
+      return delay;
+    };
+    const tick = async () => {
+      const current = orderRef.current;
+      if (!current) return null;
+      const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/{id}/status', { params: { path: { id: current.id } } }), locale);
+      if (!outcome.ok) {
+        if (handleUnauthorized(outcome.problem)) return null;
+        return pollDelay(current.status);
+      }
+      return outcome.data.status !== current.status ? changedTo(outcome.data.status) : pollDelay(current.status);
+    };
     void load().then((first) => {
-      if (cancelled || !first) return;
-      stop = startPoller({
-        initialDelay: pollDelay(first.status),
-        tick: async () => {
-          const current = orderRef.current;
-          if (!current) return null;
-          const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/{id}/status', { params: { path: { id: current.id } } }), locale);
-          if (!outcome.ok) {
-            if (handleUnauthorized(outcome.problem)) return null;
-            return pollDelay(current.status);
-          }
-          if (outcome.data.status !== current.status) {
-            // A new status brings more than its name (payment state, reason): read the whole order again.
-            const fresh = await load();
-            setAnnouncement(t('statusChanged', { status: orderLabelText(outcome.data.status, locale) }));
-            return pollDelay(fresh?.status ?? outcome.data.status);
-          }
-          return pollDelay(current.status);
+      if (cancelled || !first || pollDelay(first.status) === null) return;
+      // Live through the event stream; polling only while no stream can be held.
+      stop = followTopic({
+        streamUrl: async () => {
+          const outcome = await requestStreamUrl(apiClient(locale), topicOf('order', first.id), locale);
+          if (outcome.ok) return outcome.data;
+          handleUnauthorized(outcome.problem);
+          return null;
         },
+        onEvent: (event) => {
+          const { status } = event.data as OrderStatusEventData;
+          if (event.type === ORDER_STATUS_EVENT && status !== orderRef.current?.status) void changedTo(status);
+        },
+        // (Re)connected: anything may have changed while no stream was open.
+        onReady: (resumed) => {
+          if (!resumed) void tick();
+        },
+        fallback: () => startPoller({ initialDelay: pollDelay(orderRef.current?.status ?? first.status), tick }),
       });
     });
     return () => {

@@ -4,6 +4,7 @@ import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponR
 import type { OrdersContext } from './deps';
 import { inTransaction, paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
+import { publishOrderStatus } from './realtime';
 import { findOrder, linesOf, paymentsOf, recordEvent, returnStock, statusOf, type OrderRow, type OrderScope } from './repo';
 import { orders, payments } from './schema';
 
@@ -139,6 +140,7 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
   });
 
   if (result.ok) {
+    await publishOrderStatus(ctx.db, result.value);
     const mail = MAIL[statusOf(result.value)];
     if (mail) await sendOrderMail(ctx, result.value, mail, mailFacts);
   }

@@ -1,0 +1,12 @@
+import type { OrderStatus } from './order-machine';
+
+/**
+ * The live event on `order:<id>` when an order's status changes. It names the status only: the
+ * order page re-reads the order (payment state, reason) when it hears of a change.
+ */
+export const ORDER_STATUS_EVENT = 'order.status';
+
+export interface OrderStatusEventData extends Record<string, unknown> {
+  order_id: string;
+  status: OrderStatus;
+}

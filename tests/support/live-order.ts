@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { loadCatalog } from '../../src/features/catalog';
+
+/*
+ * A real order against a running server (`npm start` on the real clock), through its HTTP API:
+ * a new customer next door to a courier pharmacy, one product it has plenty of, "as soon as
+ * possible" while the pharmacy is open, else tomorrow's first window. Then the pharmacy's demo
+ * pharmacist moves it on. For the multi-process test and the real-time bench.
+ */
+
+export const DEMO_PHARMACIST_PASSWORD = 'apobote-pharmacist';
+
+export interface OrderTarget {
+  pharmacyId: string;
+  address: { street_address: string; house_number: string; room: null; postal_code: string; locality: string; note: null };
+  pzn: string;
+}
+
+/** A courier pharmacy of the catalogue, an address next door, and a product it holds at least 100 of. */
+export async function orderTarget(catalogDir = path.resolve('catalog')): Promise<OrderTarget> {
+  const catalog = await loadCatalog(catalogDir);
+  const sellable = new Set(catalog.products.filter((p) => p.kind === 'non-medicine' && !p.collectInPersonOnly).map((p) => p.pzn));
+  for (const pharmacy of catalog.pharmacies) {
+    if (pharmacy.selfPickupOnly || !pharmacy.deliveryOptions.includes('courier') || !pharmacy.deliveryZone.postalCodes.includes(pharmacy.address.postalCode)) continue;
+    const row = catalog.stock.find((s) => s.pharmacyId === pharmacy.id && s.quantity >= 100 && sellable.has(s.pzn));
+    if (!row) continue;
+    const { street, houseNumber, postalCode, city } = pharmacy.address;
+    return { pharmacyId: pharmacy.id, pzn: row.pzn, address: { street_address: street, house_number: houseNumber, room: null, postal_code: postalCode, locality: city, note: null } };
+  }
+  throw new Error('the catalogue has no courier pharmacy with stock next door');
+}
+
+export async function callApi<T = Record<string, unknown>>(baseUrl: string, token: string | null, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${route}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Registers a customer; their token and id. */
+export async function registerCustomer(baseUrl: string, tag: string): Promise<{ token: string; userId: string }> {
+  const password = 'correct-horse-battery';
+  const registered = await callApi<{ token: string; user: { id: string } }>(baseUrl, null, 'POST', '/v1/user/register', {
+    firstName: 'Erika',
+    lastName: 'Live',
+    email: `${tag}.${randomUUID().slice(0, 8)}@example.de`,
+    birthDate: '1990-05-15',
+    password,
+    confirmPassword: password,
+  });
+  return { token: registered.token, userId: registered.user.id };
+}
+
+/** A placed order (pending at the target pharmacy) of the customer. */
+export async function placeOrder(baseUrl: string, token: string, target: OrderTarget): Promise<{ id: string; order_number: string }> {
+  await callApi(baseUrl, token, 'POST', '/v1/user/shipping/', target.address);
+  await callApi(baseUrl, token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
+  await callApi(baseUrl, token, 'PUT', `/v1/user/cart/items/${target.pzn}`, { quantity: 1 });
+  const meta = { sessionId: randomUUID(), irClickId: null, locale: 'en' };
+  const draft = await callApi<{ id: string; order_number: string; delivery_options: { courier: { asap: boolean; tomorrow: { start: string }[] } | null } }>(
+    baseUrl,
+    token,
+    'POST',
+    '/v2/user/orders',
+    { meta },
+  );
+  const courier = draft.delivery_options.courier;
+  if (!courier) throw new Error(`${target.pharmacyId} offers no courier delivery to ${target.address.postal_code}`);
+  const delivery = courier.asap ? { option: 'asap' } : { option: 'tomorrow', slot_start: courier.tomorrow[0]!.start };
+  await callApi(baseUrl, token, 'PUT', `/v2/user/orders/${draft.id}`, {
+    delivery,
+    safety: { pregnant: false, underage: false, nursing: false, for_someone_else: false, consulted_by_pharmacy: false },
+    consent_pharmacy_data: true,
+    phone: '0151 23456789',
+    meta,
+  });
+  await callApi(baseUrl, token, 'POST', `/v2/user/orders/${draft.id}/place`, { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } }, { 'idempotency-key': randomUUID() });
+  return { id: draft.id, order_number: draft.order_number };
+}
+
+export async function staffLogin(baseUrl: string, pharmacyId: string): Promise<string> {
+  const login = await callApi<{ token: string }>(baseUrl, null, 'POST', '/v1/user/login', { email: `${pharmacyId}@staff.apobote.de`, password: DEMO_PHARMACIST_PASSWORD });
+  return login.token;
+}
+
+/** accept, pack, pickup or deliver, as the pharmacy's staff. */
+export const staffAction = (baseUrl: string, staffToken: string, orderId: string, action: 'accept' | 'pack' | 'pickup' | 'deliver') =>
+  callApi<{ status: string }>(baseUrl, staffToken, 'POST', `/v1/pharmacy/orders/${orderId}/${action}`, {});
