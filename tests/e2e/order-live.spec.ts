@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { orderTarget, placeOrder, registerCustomer, staffAction, staffLogin } from '../support/live-order';
 import { fill, texts, useToken } from './checkout-flow';
 import type { Locale } from './support/accounts';
+import { SHOP_ORIGIN as ORIGIN } from './support/ports';
 
 /*
  * The order page follows its order live (issue 12's real-time platform): the pharmacy's answer
  * arrives through the event stream; where no stream can be held, the page polls the status.
  */
 
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
 const viewPath = (locale: Locale, id: string) => `${locale === 'de' ? '/de' : ''}/shop/orders/view/?id=${encodeURIComponent(id)}`;
 const status = (page: Page, label: string) => page.getByRole('definition').filter({ hasText: new RegExp(`^${label}$`) });
 
