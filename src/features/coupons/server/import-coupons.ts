@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { categories, products, type ProductKind } from '../../catalog';
 import { couponPolicyFromEnv, type CouponPolicy } from '../../checkout';
-import type { Db } from '../../../platform/db/client';
+import { withTransaction, type Db } from '../../../platform/db';
 import { validateCouponRecords, type CouponCatalogFacts, type CouponDefinition } from '../model/coupon-file';
 import { couponColumns } from './coupon-rows';
 import { coupons } from './schema';
@@ -55,8 +55,7 @@ const comparable = (columns: Comparable) =>
  */
 export async function importCoupons(db: Db, definitions: readonly CouponDefinition[], now: Date = new Date()): Promise<CouponsImportReport> {
   const report: CouponsImportReport = { created: 0, updated: 0, unchanged: 0 };
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(db, async (tx) => {
     for (const definition of definitions) {
       const columns = { ...couponColumns(definition.coupon), title: definition.title, listed: definition.listed };
       const [existing] = await tx.select().from(coupons).where(eq(coupons.code, columns.code));

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { transition, type OrderEvent, type OrderStatus } from '../model/order-machine';
 import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption } from './collaborators';
 import type { OrdersContext } from './deps';
-import { inTransaction, paymentStatus, refuse, type OrderResult } from './failures';
+import { withTransaction } from '../../../platform/db';
+import { paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
 import { findOrder, linesOf, paymentsOf, recordEvent, returnStock, statusOf, type OrderRow, type OrderScope } from './repo';
 import { orders, payments } from './schema';
@@ -55,7 +56,7 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
   const gateway = ctx.deps.gateway;
   // Set inside the transaction callback, read after it.
   const mailFacts = { refunded: false };
-  const result = await inTransaction(ctx.db, async (tx) => {
+  const result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<OrderRow>> => {
     const now = ctx.clock.now();
     const order = await findOrder(tx, request.orderId, request.scope, { lock: true });
     if (!order) return refuse(404, 'ORDER_NOT_FOUND');

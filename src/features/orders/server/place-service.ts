@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLines } from '../../cart';
-import type { Db } from '../../../platform/db/client';
+import { withTransaction, type Db } from '../../../platform/db';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { cardDigits, detectBrand, validateCard, type Authorization, type PaymentGateway, type SavedCard } from '../../../platform/payments';
 import { transition } from '../model/order-machine';
@@ -10,7 +10,7 @@ import { customerContact } from './customers';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
-import { inTransaction, issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
+import { issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
 import { sendOrderMail } from './mails';
 import { buildQuote, type Issue, type Quote } from './quote';
 import { findOrder, recordEvent, statusOf, stockAt, takeStock, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
@@ -161,7 +161,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
   let result: OrderResult<Placed>;
   try {
-    result = await inTransaction(ctx.db, async (tx) => {
+    result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<Placed>> => {
       const now = ctx.clock.now();
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`apobote.order-placement:${userId}`}, 0))`);
 
