@@ -79,7 +79,7 @@ describe('DELETE /api/v1/user', () => {
       seen.push(userId);
       throw new Error('addresses table unavailable');
     };
-    const stop = onAccountErased(failing);
+    const stop = onAccountErased('test-failing', failing);
     try {
       const result = await call(app, '/v1/user', { method: 'DELETE', token });
       expect(result.status).toBe(500);
@@ -95,7 +95,7 @@ describe('DELETE /api/v1/user', () => {
       const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
       erased.push(row?.email ?? 'gone');
     };
-    const stopRecording = onAccountErased(recording);
+    const stopRecording = onAccountErased('test-recording', recording);
     try {
       expect((await call(app, '/v1/user', { method: 'DELETE', token })).status).toBe(200);
     } finally {

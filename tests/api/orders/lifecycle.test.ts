@@ -191,7 +191,7 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
   it('a delivered referral order credits the referrer once', async () => {
     await setStock(h.db, DAILY, { [PLASTER]: 100 });
     const referrer = await newCustomer(h.app);
-    const code = await ensureReferralCode(h.db, referrer.userId);
+    const code = await ensureReferralCode(h.db, referrer.userId, { now: h.clock.now() });
     const { order } = await placedOrder({ [PLASTER]: 5 }, { coupon_code: code });
     expect(order.totals.coupon_discount_cents).toBe(1000);
     const staff = await pharmacistToken(h.app, DAILY);

@@ -18,7 +18,7 @@ export async function deleteAccount(ctx: ServiceContext, auth: AuthContext): Pro
   if (!user) return { ok: false, code: 'UNAUTHORIZED' };
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx) => {
-    await runErasureHandlers(tx, user.id);
+    await runErasureHandlers(tx, user.id, { now });
     await tx.delete(userIdentities).where(eq(userIdentities.userId, user.id));
     const codeTargets = [user.email, user.phone].filter((value): value is string => value !== null);
     await tx.delete(verificationCodes).where(or(eq(verificationCodes.userId, user.id), ...codeTargets.map((target) => eq(verificationCodes.target, target))));

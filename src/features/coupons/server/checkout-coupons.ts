@@ -170,10 +170,10 @@ export async function redeemCoupon(tx: Db, input: { couponId: string; userId: st
  * before delivery): the customer may use the coupon again and the shop-wide count drops. Safe to
  * call repeatedly and for orders without a coupon.
  */
-export async function restoreCouponRedemption(tx: Db, input: { orderId: string; now?: Date }): Promise<{ restored: boolean }> {
+export async function restoreCouponRedemption(tx: Db, input: { orderId: string; now: Date }): Promise<{ restored: boolean }> {
   const rows = await tx
     .update(couponRedemptions)
-    .set({ state: 'restored', restoredAt: input.now ?? new Date() })
+    .set({ state: 'restored', restoredAt: input.now })
     .where(and(eq(couponRedemptions.orderId, input.orderId), eq(couponRedemptions.state, 'reserved')))
     .returning({ couponId: couponRedemptions.couponId, couponType: couponRedemptions.couponType });
   for (const row of rows) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { categories, products, type ProductKind } from '../../catalog';
 import { couponPolicyFromEnv, type CouponPolicy } from '../../checkout';
+import { systemClock, type Clock } from '../../../platform/clock';
 import { withTransaction, type Db } from '../../../platform/db';
 import { validateCouponRecords, type CouponCatalogFacts, type CouponDefinition } from '../model/coupon-file';
 import { couponColumns } from './coupon-rows';
@@ -53,7 +54,7 @@ const comparable = (columns: Comparable) =>
  * Upserts by code, in one transaction: new codes are created, changed terms updated, and the usage
  * counters kept. A coupon dropped from the file stays as it is (set "active": false to withdraw it).
  */
-export async function importCoupons(db: Db, definitions: readonly CouponDefinition[], now: Date = new Date()): Promise<CouponsImportReport> {
+export async function importCoupons(db: Db, definitions: readonly CouponDefinition[], now: Date): Promise<CouponsImportReport> {
   const report: CouponsImportReport = { created: 0, updated: 0, unchanged: 0 };
   await withTransaction(db, async (tx) => {
     for (const definition of definitions) {
@@ -118,12 +119,12 @@ export async function readCouponsFile(dir: string): Promise<unknown> {
 export async function importCouponsFile(
   db: Db,
   dir: string,
-  options: { policy?: CouponPolicy; now?: Date } = {},
+  options: { policy?: CouponPolicy; clock?: Clock } = {},
 ): Promise<CouponsImportReport & { file: boolean }> {
   const records = await readCouponsFile(dir);
   if (records === null) return { created: 0, updated: 0, unchanged: 0, file: false };
   const policy = options.policy ?? couponPolicyFromEnv(process.env);
   const checked = validateCouponRecords(records, await couponCatalogFacts(db), policy, path.join(path.relative(process.cwd(), dir) || '.', COUPONS_FILE));
   if (checked.problems.length > 0) throw new CouponsValidationError(checked.problems);
-  return { ...(await importCoupons(db, checked.coupons, options.now)), file: true };
+  return { ...(await importCoupons(db, checked.coupons, (options.clock ?? systemClock).now())), file: true };
 }

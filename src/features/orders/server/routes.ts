@@ -8,7 +8,7 @@ import { registerPharmacyOrderRoutes } from './routes-pharmacy';
 
 /** Mounts the customer order API (/v2/user/orders, /v1/user/orders) and the pharmacy staff API (/v1/pharmacy/orders). */
 export function registerOrderRoutes(app: ApiApp, options: { clock: Clock } & OrdersDepsOverrides) {
-  onAccountErased(eraseOrdersOfUser);
+  onAccountErased('orders', eraseOrdersOfUser);
   const deps = resolveOrdersDeps(options.clock, options);
   registerCustomerOrderRoutes(app, deps);
   registerPharmacyOrderRoutes(app, deps);
