@@ -1,3 +1,6 @@
-// Public surface of the checkout feature: the pure pricing, coupon, delivery-timing and referral
-// rules the API applies when an order is placed (server code joins here in the next step).
+// The checkout feature owns the checkout screen (page, islands, browser code) and the pure rules of
+// a checkout in model/: how a cart line is priced, order totals with fee, coupon share, tip and
+// credit, tips, delivery timing on Berlin calendars, and the draft quote. It has no server code and
+// no tables: the order API that stores drafts, quotes them with these rules and places them is the
+// orders feature's; what a coupon is and whether it applies is the coupons feature's.
 export * from './model/public';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCoupon, validThrough, type CheckoutLine, type CouponErrorCode } from '../../../src/features/checkout';
+import type { CheckoutLine } from '../../../src/features/checkout';
+import { evaluateCoupon, validThrough, type CouponErrorCode } from '../../../src/features/coupons';
 import {
   ensureReferralCode,
   loadCouponForCheckout,

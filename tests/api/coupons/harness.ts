@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Coupon } from '../../../src/features/checkout';
+import type { Coupon } from '../../../src/features/coupons';
 import { couponColumns } from '../../../src/features/coupons/server/coupon-rows';
 import { coupons } from '../../../src/features/coupons/server/schema';
 import { withTransaction, type Db } from '../../../src/platform/db';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_ERROR_CODES } from '../../../src/features/checkout/model/coupon-rules';
+import { COUPON_ERROR_CODES } from '../../../src/features/coupons/model/coupon-rules';
 import { errorMessages, isErrorCode } from '../../../src/platform/http/error-codes';
 
 describe('checkout codes in the error catalogue', () => {

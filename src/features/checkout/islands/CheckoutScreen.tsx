@@ -7,7 +7,7 @@ import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
 import { ROUTES } from '../../../ui/layout/routes';
-import { normalizeCouponCode } from '../model/public';
+import { normalizeCouponCode } from '../../coupons/client';
 import { checkoutUiMessages } from '../i18n/ui-messages';
 import type { CardView, CheckoutApi, ShippingAddress, WalletView } from '../browser/checkout-api';
 import {

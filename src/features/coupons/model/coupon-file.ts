@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import {
-  DEFAULT_COUPON_POLICY,
-  looksLikeReferralCode,
-  normalizeCouponCode,
-  validThrough,
-  zonedInstant,
-  type Coupon,
-  type CouponPolicy,
-} from '../../checkout';
+import { zonedInstant } from '../../checkout/client';
+import { DEFAULT_COUPON_POLICY, normalizeCouponCode, validThrough, type Coupon, type CouponPolicy } from './coupon';
+import { looksLikeReferralCode } from './referral';
 import type { ProductKind } from '../../catalog';
 
 /**

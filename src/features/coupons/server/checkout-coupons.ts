@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { looksLikeReferralCode, normalizeCouponCode, referralCoupon, type Coupon, type CustomerCouponFacts } from '../../checkout';
+import { looksLikeReferralCode, normalizeCouponCode, referralCoupon, type Coupon, type CustomerCouponFacts } from '../model/public';
 import type { Db } from '../../../platform/db/client';
 import { couponFromRow } from './coupon-rows';
 import { findReferralCodeByCode, findReferralCodeOfUser } from './referral-codes';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { categories, products, type ProductKind } from '../../catalog';
-import { couponPolicyFromEnv, type CouponPolicy } from '../../checkout';
+import { couponPolicyFromEnv, type CouponPolicy } from '../model/public';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { withTransaction, type Db } from '../../../platform/db';
 import { validateCouponRecords, type CouponCatalogFacts, type CouponDefinition } from '../model/coupon-file';

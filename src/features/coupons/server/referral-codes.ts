@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, countDistinct, eq } from 'drizzle-orm';
-import { generateReferralCode, normalizeCouponCode } from '../../checkout';
+import { generateReferralCode, normalizeCouponCode } from '../model/public';
 import type { Db } from '../../../platform/db/client';
 import { couponRedemptions, referralCodes } from './schema';
 

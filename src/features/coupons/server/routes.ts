@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { onAccountErased } from '../../accounts';
-import { couponPolicyFromEnv, DEFAULT_REFERRAL, type ReferralSettings } from '../../checkout';
+import { couponPolicyFromEnv, DEFAULT_REFERRAL, type ReferralSettings } from '../model/public';
 import { walletKindTotals } from '../../wallet';
 import { requireAuth } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/client';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { normalizePhone } from '../../accounts';
 import { findAddress, latestShippingAddress } from '../../addresses';
 import { cartPharmacy, cartView, setCartPharmacy, type CartWarning } from '../../cart';
-import { normalizeCouponCode } from '../../checkout';
+import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
 import { customerContact } from './customers';
 import type { OrdersContext } from './deps';

@@ -5,16 +5,13 @@ import { products } from '../../catalog';
 import {
   addDays,
   computeOrderTotals,
-  couponFailureMessage,
   deliveryOptions,
-  evaluateCoupon,
   hasPickupOnlyItems,
   localDate,
   offeredMethods,
   toCheckoutLine,
   validateDeliveryChoice,
   type CheckoutLine,
-  type CouponApplication,
   type DeliveryChoiceInput,
   type DeliveryMethod,
   type DeliveryOptions,
@@ -22,6 +19,7 @@ import {
   type PharmacyTimingFacts,
   type ValidatedDelivery,
 } from '../../checkout';
+import { couponFailureMessage, evaluateCoupon, type CouponApplication } from '../../coupons';
 import type { Db } from '../../../platform/db/client';
 import { errorMessages, type ErrorCode } from '../../../platform/http/error-codes';
 import { loadCouponForCheckout, walletBalance } from './collaborators';

@@ -1,4 +1,5 @@
-import { couponPolicyFromEnv, DEFAULT_REFERRAL, DEFAULT_TIMING, type CouponPolicy, type ReferralSettings, type TimingSettings } from '../../checkout';
+import { DEFAULT_TIMING, type TimingSettings } from '../../checkout';
+import { couponPolicyFromEnv, DEFAULT_REFERRAL, type CouponPolicy, type ReferralSettings } from '../../coupons';
 import type { PricingSettings } from '../../cart';
 import { siteConfig } from '../../../platform/config/site';
 import { UNPAID_ORDER_TTL_MINUTES } from '../model/order-machine';

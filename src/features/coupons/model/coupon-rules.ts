@@ -1,8 +1,7 @@
 import { lineTotalCents } from '../../cart/client';
 import type { Failure, Success } from '../../../platform/http/result';
-import type { CheckoutLine } from './checkout-line';
 import { DEFAULT_COUPON_POLICY, normalizeCouponCode, type Coupon, type CouponPolicy, type CouponType } from './coupon';
-import { apportion, percentOfCents } from './money';
+import { apportion, percentOfCents, type CheckoutLine } from '../../checkout/client';
 import { looksLikeReferralCode } from './referral';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductKind } from '../../catalog';
-import { addDays, localDate, zonedInstant, type IsoDate } from './calendar';
+import { addDays, localDate, zonedInstant, type IsoDate } from '../../checkout/client';
 
 /**
  * The coupon entity (spec §3, §5) as the rules see it. Persistence adds its own columns (id,
