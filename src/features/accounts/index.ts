@@ -8,4 +8,6 @@ export { isValidEmail, normalizeEmail } from './model/email';
 export { ageOn, MINIMUM_AGE } from './model/age';
 export type { Profile } from './server/dto';
 // For orders: the customer's contact and language for order e-mails, and a pharmacist's pharmacy.
+export { customerContact, customerContacts, type CustomerContact } from './server/contacts';
+// The table, for the benchmarks' seeding only; features read accounts through the functions above.
 export { users } from './server/schema';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zonedInstant } from '../../checkout/client';
 import { DEFAULT_COUPON_POLICY, normalizeCouponCode, validThrough, type Coupon, type CouponPolicy } from './coupon';
 import { looksLikeReferralCode } from './referral';
-import type { ProductKind } from '../../catalog';
+import type { CatalogOutline } from '../../catalog';
 
 /**
  * catalog/coupons.json: the operator's coupons (spec §3, §5). Dates are Berlin calendar dates:
@@ -90,11 +90,8 @@ export function couponFromRecord(record: CouponFileRecord): CouponDefinition {
   };
 }
 
-/** What the checks need to know about the catalogue the coupons will be used with. */
-export interface CouponCatalogFacts {
-  categorySlugs: ReadonlySet<string>;
-  products: ReadonlyMap<string, { categorySlug: string; kind: ProductKind }>;
-}
+/** What the checks need to know about the catalogue the coupons will be used with (the catalog feature's catalogOutline). */
+export type CouponCatalogFacts = CatalogOutline;
 
 export interface CouponFileResult {
   coupons: CouponDefinition[];

@@ -8,8 +8,8 @@ import { couponRedemptions, coupons, referralCodes } from './schema';
 
 /**
  * What the orders feature needs from coupons, inside ITS transaction (pass the transaction as `tx`).
- * The rules themselves are the checkout model's evaluateCoupon; these functions load its inputs and
- * make a redemption stick without ever exceeding a limit, however many orders arrive at once.
+ * The rules themselves are this feature's pure evaluateCoupon (model/); these functions load its
+ * inputs and make a redemption stick without ever exceeding a limit, however many orders arrive.
  */
 
 export interface LoadCouponInput {

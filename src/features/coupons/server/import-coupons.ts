@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { categories, products, type ProductKind } from '../../catalog';
+import { catalogOutline } from '../../catalog';
 import { couponPolicyFromEnv, type CouponPolicy } from '../model/public';
 import { systemClock, type Clock } from '../../../platform/clock';
 import { withTransaction, type Db } from '../../../platform/db';
-import { validateCouponRecords, type CouponCatalogFacts, type CouponDefinition } from '../model/coupon-file';
+import { validateCouponRecords, type CouponDefinition } from '../model/coupon-file';
 import { couponColumns } from './coupon-rows';
 import { coupons } from './schema';
 
@@ -25,18 +25,6 @@ export interface CouponsImportReport {
   created: number;
   updated: number;
   unchanged: number;
-}
-
-/** The catalogue the coupons are checked against: what is in the database, so scopes match checkout. */
-export async function couponCatalogFacts(db: Db): Promise<CouponCatalogFacts> {
-  const [categoryRows, productRows] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories),
-    db.select({ pzn: products.pzn, categorySlug: products.categorySlug, kind: products.kind }).from(products).where(eq(products.active, true)),
-  ]);
-  return {
-    categorySlugs: new Set(categoryRows.map((row) => row.slug)),
-    products: new Map(productRows.map((row) => [row.pzn, { categorySlug: row.categorySlug, kind: row.kind as ProductKind }])),
-  };
 }
 
 type Comparable = ReturnType<typeof couponColumns> & { title: { en: string; de: string } | null; listed: boolean };
@@ -124,7 +112,7 @@ export async function importCouponsFile(
   const records = await readCouponsFile(dir);
   if (records === null) return { created: 0, updated: 0, unchanged: 0, file: false };
   const policy = options.policy ?? couponPolicyFromEnv(process.env);
-  const checked = validateCouponRecords(records, await couponCatalogFacts(db), policy, path.join(path.relative(process.cwd(), dir) || '.', COUPONS_FILE));
+  const checked = validateCouponRecords(records, await catalogOutline(db), policy, path.join(path.relative(process.cwd(), dir) || '.', COUPONS_FILE));
   if (checked.problems.length > 0) throw new CouponsValidationError(checked.problems);
   return { ...(await importCoupons(db, checked.coupons, (options.clock ?? systemClock).now())), file: true };
 }

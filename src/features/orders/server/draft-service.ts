@@ -5,14 +5,14 @@ import { findAddress, latestShippingAddress } from '../../addresses';
 import { cartPharmacy, cartView, setCartPharmacy, type CartWarning } from '../../cart';
 import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
-import { customerContact } from './customers';
+import { activePharmacy, customerContact } from './collaborators';
 import type { OrdersContext } from './deps';
 import type { OrderDraftBody, OrderDto } from './dto';
 import { isUniqueViolation } from '../../../platform/db';
 import { refuse, type OrderResult } from './failures';
 import { generateOrderNumber } from './order-number';
 import { buildQuote } from './quote';
-import { activePharmacy, findOrder, type OrderRow } from './repo';
+import { findOrder, type OrderRow } from './repo';
 import { orders, type SafetyAnswers } from './schema';
 import { draftDto } from './view';
 

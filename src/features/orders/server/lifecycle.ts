@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { transition, type OrderEvent, type OrderStatus } from '../model/order-machine';
-import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption } from './collaborators';
+import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption, returnStock } from './collaborators';
 import type { OrdersContext } from './deps';
 import { withTransaction } from '../../../platform/db';
 import { paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
-import { findOrder, linesOf, paymentsOf, recordEvent, returnStock, statusOf, type OrderRow, type OrderScope } from './repo';
+import { findOrder, linesOf, paymentsOf, recordEvent, statusOf, type OrderRow, type OrderScope } from './repo';
 import { orders, payments } from './schema';
 
 /*

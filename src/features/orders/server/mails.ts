@@ -2,9 +2,9 @@ import { checkoutMessages, formatShopDate, localDate, localTime, type TimingSett
 import { formatPrice, localizePath, translator, type Locale } from '../../../platform/i18n';
 import type { MailMessage } from '../../../platform/mail';
 import { orderMailMessages } from '../i18n/mail-messages';
-import { customerContact, type CustomerContact } from './customers';
 import type { OrdersContext } from './deps';
-import { linesOf, paymentsOf, pharmaciesById, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
+import { customerContact, pharmaciesById, type CustomerContact } from './collaborators';
+import { linesOf, paymentsOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 
 export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'delivered';
 

@@ -5,15 +5,14 @@ import { withTransaction, type Db } from '../../../platform/db';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { cardDigits, detectBrand, validateCard, type Authorization, type PaymentGateway, type SavedCard } from '../../../platform/payments';
 import { transition } from '../model/order-machine';
-import { debitWallet, findCard, redeemCoupon, saveCard } from './collaborators';
-import { customerContact } from './customers';
+import { customerContact, debitWallet, findCard, redeemCoupon, saveCard, stockAt, takeStock } from './collaborators';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
 import { issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
 import { sendOrderMail } from './mails';
 import { buildQuote, type Issue, type Quote } from './quote';
-import { findOrder, recordEvent, statusOf, stockAt, takeStock, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
+import { findOrder, recordEvent, statusOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 import { idempotencyKeys, orderLines, orders, payments } from './schema';
 import { storedDto } from './view';
 

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import { findAddress, type AddressDto } from '../../addresses';
 import { cartLines } from '../../cart';
-import { products } from '../../catalog';
 import {
   addDays,
   computeOrderTotals,
@@ -22,9 +20,9 @@ import {
 import { couponFailureMessage, evaluateCoupon, type CouponApplication } from '../../coupons';
 import type { Db } from '../../../platform/db/client';
 import { errorMessages, type ErrorCode } from '../../../platform/http/error-codes';
-import { loadCouponForCheckout, walletBalance } from './collaborators';
+import { activePharmacy, loadCouponForCheckout, productsByPzn, stockAt, walletBalance, type PharmacyRow } from './collaborators';
 import type { OrdersContext } from './deps';
-import { activePharmacy, orderCounts, stockAt, type OrderRow, type PharmacyRow } from './repo';
+import { orderCounts, type OrderRow } from './repo';
 import type { AddressSnapshot, DeliveryOption } from './schema';
 
 /**
@@ -172,15 +170,14 @@ export async function buildQuote(tx: Db, ctx: OrdersContext, order: OrderRow, pr
 
   const pzns = rows.map((row) => row.pzn);
   const [catalogue, held] = await Promise.all([
-    pzns.length > 0 ? tx.select().from(products).where(inArray(products.pzn, pzns)) : Promise.resolve([]),
+    productsByPzn(tx, pzns),
     pharmacy ? stockAt(tx, pharmacy.id, pzns) : Promise.resolve(null),
   ]);
-  const byPzn = new Map(catalogue.map((product) => [product.pzn, product]));
-
+  
   const checkoutLines: CheckoutLine[] = [];
   const names = new Map<string, string>();
   for (const row of rows) {
-    const product = byPzn.get(row.pzn);
+    const product = catalogue.get(row.pzn);
     if (!product || !product.active) {
       issues.push({ code: 'PRODUCT_NOT_FOUND', field: 'lines', pzn: row.pzn, availableQuantity: 0 });
       continue;

@@ -3,8 +3,10 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
 
 /*
  * Orders (spec §3, §4). User, pharmacy, coupon and card ids are plain text without foreign keys:
- * features share no tables, and a deleted account keeps a tombstone row. Ids are random UUIDs kept
- * as text, so a malformed id in a URL is simply "not found" rather than a cast error.
+ * features share no tables (the orders feature reads accounts, pharmacies, products, coupons and
+ * credit only through those features' functions, see collaborators.ts), and a deleted account
+ * keeps a tombstone row. Ids are random UUIDs kept as text, so a malformed id in a URL is simply
+ * "not found" rather than a cast error.
  *
  * Everything the customer agreed to is a snapshot taken when the order is placed (lines, prices,
  * addresses, delivery window, totals): later catalogue or address edits never change an order.

@@ -7,7 +7,8 @@ import { purchaseState, tracking } from '../model/order-presentation';
 import { orderLabelText } from '../model/order-texts';
 import { PHARMACIST_EVENTS, type OrderDto, type PharmacistEvent } from './dto';
 import type { Quote } from './quote';
-import { statusOf, type OrderLineRow, type OrderRow, type PaymentRow, type PharmacyRow } from './repo';
+import type { PharmacyRow } from './collaborators';
+import { statusOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 import type { OrderSettings } from './settings';
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { toPharmacyDto, type PharmacyDto } from './dto';
 import { pharmacies } from './schema';
@@ -20,4 +20,23 @@ export async function getPharmacy(db: Db, id: string, now: Date): Promise<Pharma
     .from(pharmacies)
     .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
   return row ? toPharmacyDto(row, now) : null;
+}
+
+export type PharmacyRow = typeof pharmacies.$inferSelect;
+
+/** An active pharmacy's whole row, for features that apply its hours, zone and options (cart, orders). */
+export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | null> {
+  const [row] = await db
+    .select()
+    .from(pharmacies)
+    .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
+  return row ?? null;
+}
+
+/** Pharmacies by id, inactive ones included (a placed order keeps showing where it came from). */
+export async function pharmaciesById(db: Db, ids: readonly (string | null)[]): Promise<Map<string, PharmacyRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(pharmacies).where(inArray(pharmacies.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
