@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { checkoutMessages } from '../../src/features/checkout/model/public';
+import { SAFETY_QUESTION_KEYS } from '../../src/features/orders/model/order-choices';
 import { checkoutUiMessages } from '../../src/features/checkout/i18n/ui-messages';
 import { orderUiMessages } from '../../src/features/orders/i18n/ui-messages';
 import { staffMessages } from '../../src/features/orders/i18n/staff-messages';
@@ -130,11 +131,9 @@ export async function chooseDeliveryTime(page: Page, locale: Locale): Promise<'a
   return 'tomorrow';
 }
 
-export const SAFETY_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;
-
 export async function answerSafetyQuestions(page: Page, locale: Locale): Promise<void> {
   const t = texts(locale);
-  for (const key of SAFETY_KEYS) {
+  for (const key of SAFETY_QUESTION_KEYS) {
     await page.getByRole('group', { name: t.ui[`safety.${key}`] }).getByLabel(key === 'for_someone_else' ? t.ui.yes : t.ui.no, { exact: true }).check();
   }
 }

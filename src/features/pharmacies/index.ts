@@ -5,6 +5,7 @@ export { isOpenAt, wallTime, type WeeklyHours, type Interval as OpeningInterval 
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
+export { deliversTo, type CourierZone } from './model/delivery-zone';
 export { rankCandidates, type Candidate } from './model/choose-pharmacy';
 // How the cart and orders read pharmacies and their stock (never the tables), and the atomic
 // take/return order placement and cancellation share.

@@ -31,5 +31,33 @@ export {
   type TrackingStage,
   type Tracking,
 } from './order-presentation';
+export {
+  SAFETY_QUESTION_KEYS,
+  UNANSWERED_SAFETY,
+  DELIVERY_OPTIONS,
+  safetyComplete,
+  isDeliveryOption,
+  methodOf,
+  deliveryChoiceOf,
+  type SafetyQuestion,
+  type SafetyAnswers,
+  type DeliveryOption,
+  type AddressSnapshot,
+} from './order-choices';
+export {
+  quoteDraft,
+  quoteLines,
+  checkDelivery,
+  draftTotals,
+  type QuoteFacts,
+  type DraftQuote,
+  type QuoteLine,
+  type QuoteProduct,
+  type QuotePharmacy,
+  type CouponQuote,
+  type CouponLookup,
+  type Issue as QuoteIssue,
+  type IssueField,
+} from './quote';
 export { orderMessages } from '../i18n/messages';
 export { orderLabelText, trackingStageText } from './order-texts';

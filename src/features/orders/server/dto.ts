@@ -1,8 +1,10 @@
 import { orNull } from '../../../platform/http/openapi';
 import { z } from '@hono/zod-openapi';
 import { MAX_TIP_CENTS } from '../../checkout';
+import { DELIVERY_OPTIONS, SAFETY_QUESTION_KEYS } from '../model/order-choices';
 import { ORDER_EVENTS, ORDER_STATUSES } from '../model/order-machine';
 import { PURCHASE_STATES } from '../model/order-presentation';
+import { PAYMENT_STATES } from './schema';
 
 /*
  * Order API shapes. Field names are snake_case like the other customer APIs (addresses), except
@@ -10,13 +12,15 @@ import { PURCHASE_STATES } from '../model/order-presentation';
  * euro cents, instants are ISO 8601 strings, calendar dates "YYYY-MM-DD" in Berlin.
  */
 
-export const DELIVERY_OPTIONS = ['asap', 'later_today', 'tomorrow', 'parcel', 'pickup'] as const;
 export const PHARMACIST_EVENTS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const;
 export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
 
 const Localized = z.object({ en: z.string(), de: z.string() });
 const instant = z.string().openapi({ format: 'date-time' });
 const cents = z.number().int();
+
+/** How every order shape tells its status (the label in both languages, spec §4). */
+const statusShape = { status: z.enum(ORDER_STATUSES), label: Localized, purchase_state: z.enum(PURCHASE_STATES) };
 
 export const OrderMetaDto = z
   .object({
@@ -26,21 +30,12 @@ export const OrderMetaDto = z
   })
   .openapi('OrderMeta');
 
-const answer = z.boolean().nullable();
-export const SafetyAnswersDto = z
-  .object({ pregnant: answer, underage: answer, nursing: answer, for_someone_else: answer, consulted_by_pharmacy: answer })
-  .openapi('SafetyAnswers', { description: 'Spec §5; null while unanswered. Passed to the pharmacy.' });
+/** One entry per safety question, in the spec's order. */
+const perQuestion = <T extends z.ZodType>(answer: T) => z.object(Object.fromEntries(SAFETY_QUESTION_KEYS.map((key) => [key, answer])) as Record<(typeof SAFETY_QUESTION_KEYS)[number], T>);
 
-const optionalAnswer = z.boolean().nullable().optional();
-const SafetyInput = z
-  .object({
-    pregnant: optionalAnswer,
-    underage: optionalAnswer,
-    nursing: optionalAnswer,
-    for_someone_else: optionalAnswer,
-    consulted_by_pharmacy: optionalAnswer,
-  })
-  .openapi('SafetyAnswersInput', { description: 'Answers to merge into the draft; absent keys stay as they are.' });
+export const SafetyAnswersDto = perQuestion(z.boolean().nullable()).openapi('SafetyAnswers', { description: 'Spec §5; null while unanswered. Passed to the pharmacy.' });
+
+const SafetyInput = perQuestion(z.boolean().nullable().optional()).openapi('SafetyAnswersInput', { description: 'Answers to merge into the draft; absent keys stay as they are.' });
 
 const DeliveryInput = z
   .object({
@@ -221,7 +216,7 @@ const DeliveryOptionsDto = z
 const PaymentDto = z
   .object({
     provider: z.string(),
-    state: z.enum(['authorized', 'captured', 'released', 'refunded', 'failed']),
+    state: z.enum(PAYMENT_STATES),
     amount_cents: cents,
     brand: z.string(),
     last4: z.string(),
@@ -236,9 +231,8 @@ export const OrderDto = z
   .object({
     id: z.string(),
     order_number: z.string(),
-    status: z.enum(ORDER_STATUSES),
+    ...statusShape,
     label: Localized.openapi({ description: 'The status as customers read it (spec §4), in both languages.' }),
-    purchase_state: z.enum(PURCHASE_STATES),
     tracking: TrackingDto,
     created_at: instant,
     updated_at: instant,
@@ -273,15 +267,13 @@ export const OrderSummaryDto = z
   .object({
     id: z.string(),
     order_number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    label: Localized,
-    purchase_state: z.enum(PURCHASE_STATES),
+    ...statusShape,
     created_at: instant,
     placed_at: instant.nullable(),
     pharmacy: z.object({ id: z.string(), name: z.string() }).nullable(),
     item_count: z.number().int(),
     total_cents: cents,
-    delivery: z.object({ option: z.enum(DELIVERY_OPTIONS).nullable(), method: z.enum(['courier', 'parcel', 'pickup']).nullable(), slot_start: instant.nullable(), slot_end: instant.nullable() }),
+    delivery: OrderDeliveryDto.pick({ option: true, method: true, slot_start: true, slot_end: true }),
   })
   .openapi('OrderSummary');
 
@@ -291,9 +283,7 @@ export const OrderStatusDto = z
   .object({
     id: z.string(),
     order_number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    label: Localized,
-    purchase_state: z.enum(PURCHASE_STATES),
+    ...statusShape,
     tracking_stage: z.string().nullable(),
     tracking: TrackingDto,
     updated_at: instant,

@@ -14,7 +14,7 @@ import { sendOrderMail } from './mails';
 import { buildQuote, type Issue, type Quote } from './quote';
 import { findOrder, recordEvent, statusOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 import { idempotencyKeys, orderLines, orders, payments } from './schema';
-import { storedDto } from './view';
+import { deliveryColumns, storedDto } from './view';
 
 /*
  * Placing an order ("Order and pay"). Everything happens in ONE database transaction, in this order:
@@ -107,16 +107,12 @@ function refuseIssues(issues: readonly Issue[]): OrderFailure {
 
 /** The order's columns once placed: the quote becomes the snapshot. */
 function placedColumns(quote: Quote, deadline: Date, now: Date): Partial<typeof orders.$inferInsert> {
-  const { delivery, totals } = quote;
-  const slot = delivery && 'slot' in delivery ? delivery.slot : null;
+  const { totals } = quote;
   return {
     status: 'pending',
     pharmacyId: quote.pharmacy!.id,
     deliveryMethod: quote.method,
-    deliveryTiming: delivery ? ('estimate' in delivery ? 'parcel' : delivery.timing) : null,
-    slotStart: slot ? new Date(slot.start) : null,
-    slotEnd: slot ? new Date(slot.end) : null,
-    deliveryEstimate: delivery ? ('estimate' in delivery ? { ...delivery.estimate } : 'expectedBy' in delivery ? { expectedBy: delivery.expectedBy } : null) : null,
+    ...deliveryColumns(quote.delivery),
     shippingAddress: quote.method === 'pickup' ? null : quote.shipping,
     billingAddress: quote.billing,
     phone: quote.phone,

@@ -1,4 +1,4 @@
-import { isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
+import { isOrderStatus, type OrderStatus } from '../model/order-machine';
 import { customerContact, customerContacts, pharmaciesById } from './collaborators';
 import type { OrdersContext } from './deps';
 import { draftAnswer } from './draft-service';
@@ -7,7 +7,7 @@ import { refuse, type OrderResult } from './failures';
 import { normalizeOrderNumber } from './order-number';
 import { eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow } from './repo';
 import { expireDueOrders } from './sweep';
-import { pharmacistActions, statusDto, storedDto, summaryDto } from './view';
+import { historyDto, pharmacistActions, statusDto, storedDto, summaryDto } from './view';
 
 /** The whole order as its owner sees it: a draft with its live quote, a placed order from its snapshot. */
 export async function orderAnswer(ctx: OrdersContext, order: OrderRow): Promise<OrderDto> {
@@ -42,13 +42,7 @@ export async function listOrders(ctx: OrdersContext, userId: string, limit: numb
   await expireDueOrders(ctx, { userId });
   const rows = await listCustomerOrders(ctx.db, userId, limit);
   const [lines, pharmacies] = await Promise.all([linesOf(ctx.db, rows.map((row) => row.id)), pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId))]);
-  return rows.map((row) =>
-    summaryDto(
-      row,
-      (lines.get(row.id) ?? []).reduce((sum, line) => sum + line.quantity, 0),
-      row.pharmacyId ? pharmacies.get(row.pharmacyId) : null,
-    ),
-  );
+  return rows.map((row) => summaryDto(row, lines.get(row.id) ?? [], row.pharmacyId ? pharmacies.get(row.pharmacyId) : null));
 }
 
 /** The pharmacy a staff member works for; customers and staff without one are refused. */
@@ -74,14 +68,7 @@ async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): P
       ...storedDto(row, lines.get(row.id) ?? [], payments.get(row.id), row.pharmacyId ? pharmacies.get(row.pharmacyId) : null, ctx.deps.settings),
       customer: { first_name: customer?.firstName ?? null, last_name: customer?.lastName ?? null, phone: row.phone },
       actions: pharmacistActions(row),
-      history: (events.get(row.id) ?? []).map((event) => ({
-        event: event.event as OrderEvent,
-        from: event.fromStatus,
-        to: event.toStatus,
-        actor: event.actor,
-        at: event.at.toISOString(),
-        note: event.note,
-      })),
+      history: (events.get(row.id) ?? []).map(historyDto),
     };
   });
 }

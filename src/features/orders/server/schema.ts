@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot, DeliveryOption, SafetyAnswers } from '../model/order-choices';
 
 /*
  * Orders (spec §3, §4). User, pharmacy, coupon and card ids are plain text without foreign keys:
@@ -12,33 +13,12 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
  * addresses, delivery window, totals): later catalogue or address edits never change an order.
  */
 
-export interface AddressSnapshot {
-  id: string | null;
-  street_address: string;
-  house_number: string;
-  room: string | null;
-  postal_code: string;
-  locality: string;
-  note: string | null;
-}
-
-/** Spec §5's safety questions; null while a question is unanswered. */
-export interface SafetyAnswers {
-  pregnant: boolean | null;
-  underage: boolean | null;
-  nursing: boolean | null;
-  for_someone_else: boolean | null;
-  consulted_by_pharmacy: boolean | null;
-}
-
 /** Spec §3/§4: every order call attaches these. */
 export interface OrderMeta {
   sessionId: string;
   irClickId: string | null;
   locale: 'en' | 'de';
 }
-
-export type DeliveryOption = 'asap' | 'later_today' | 'tomorrow' | 'parcel' | 'pickup';
 
 export interface VatRow {
   rate: number;
