@@ -1,10 +1,7 @@
 import type { OrderStatus } from '../model/public';
 
-export { SAFETY_QUESTION_KEYS } from '../model/public';
-
 /** What staff can do to an order (the server lists the ones allowed now in `actions`). */
-export const STAFF_ACTIONS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export { SAFETY_QUESTION_KEYS, type PharmacistEvent as StaffAction } from '../model/public';
 
 interface Sortable {
   status: OrderStatus;

@@ -3,6 +3,7 @@ export {
   ORDER_STATUSES,
   ORDER_EVENTS,
   ORDER_EFFECTS,
+  PHARMACIST_EVENTS,
   INITIAL_ORDER_STATUS,
   UNPAID_ORDER_TTL_MINUTES,
   isOrderStatus,
@@ -16,7 +17,9 @@ export {
   type OrderStatus,
   type OrderEvent,
   type OrderEffect,
+  type PharmacistEvent,
   type Transition,
+  type TransitionTime,
 } from './order-machine';
 export {
   ORDER_LABELS,

@@ -2,7 +2,9 @@ import { orNull } from '../../../platform/http/openapi';
 import { z } from '@hono/zod-openapi';
 import { MAX_TIP_CENTS } from '../../checkout';
 import { DELIVERY_OPTIONS, SAFETY_QUESTION_KEYS } from '../model/order-choices';
-import { ORDER_EVENTS, ORDER_STATUSES } from '../model/order-machine';
+import { ORDER_EVENTS, ORDER_STATUSES, PHARMACIST_EVENTS } from '../model/order-machine';
+
+export { PHARMACIST_EVENTS, type PharmacistEvent } from '../model/order-machine';
 import { PURCHASE_STATES } from '../model/order-presentation';
 import { PAYMENT_STATES } from './schema';
 
@@ -12,8 +14,6 @@ import { PAYMENT_STATES } from './schema';
  * euro cents, instants are ISO 8601 strings, calendar dates "YYYY-MM-DD" in Berlin.
  */
 
-export const PHARMACIST_EVENTS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const;
-export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
 
 const Localized = z.object({ en: z.string(), de: z.string() });
 const instant = z.string().openapi({ format: 'date-time' });
@@ -106,9 +106,15 @@ export const IdempotencyHeader = z.object({
 export const OrderIdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
 export const OrderNumberParam = z.object({ id: z.string().min(1).max(20).openapi({ param: { name: 'id', in: 'path' }, example: 'AB7K-2Q4M' }) });
 
+const Reason = z.string().trim().min(1).max(500);
+
 export const RejectBody = z
-  .object({ reason: z.string().trim().min(1).max(500).openapi({ description: "Shown to the customer and sent in the refund e-mail.", example: 'Leider nicht vorrätig.' }) })
+  .object({ reason: Reason.openapi({ description: "Shown to the customer and sent in the refund e-mail.", example: 'Leider nicht vorrätig.' }) })
   .openapi('RejectOrderInput');
+
+export const RefundBody = z
+  .object({ reason: Reason.openapi({ description: 'Shown to the customer and sent in the refund e-mail.', example: 'Die Ware ist beim Transport beschädigt worden.' }) })
+  .openapi('RefundOrderInput');
 
 const PharmacyRefDto = z
   .object({ id: z.string(), name: z.string(), phone: z.string(), street: z.string(), house_number: z.string(), postal_code: z.string(), city: z.string() })
@@ -258,6 +264,7 @@ export const OrderDto = z
     delivery_options: orNull(DeliveryOptionsDto).openapi({ description: 'Drafts: what the pharmacy offers now for this cart.' }),
     rejection_reason: z.string().nullable(),
     rejected_by: z.enum(['pharmacy', 'timeout']).nullable(),
+    refund_reason: z.string().nullable().openapi({ description: 'Why the pharmacy refunded the accepted order.' }),
     meta: OrderMetaDto,
   })
   .openapi('Order');
@@ -277,7 +284,9 @@ export const OrderSummaryDto = z
   })
   .openapi('OrderSummary');
 
-export const OrderListDto = z.object({ orders: z.array(OrderSummaryDto) }).openapi('OrderList', { description: 'Placed orders, newest first.' });
+export const OrderListDto = z
+  .object({ orders: z.array(OrderSummaryDto) })
+  .openapi('OrderList', { description: 'Placed orders, newest first: the current ones, or with archived=true the archived ones.' });
 
 export const OrderStatusDto = z
   .object({
@@ -310,4 +319,11 @@ export const PharmacyOrdersQuery = z.object({
 
 export const CustomerOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().openapi({ param: { name: 'limit', in: 'query' }, description: 'At most this many (default 50).' }),
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({
+      param: { name: 'archived', in: 'query' },
+      description: 'true: only the archived orders (closed, and delivered more than ORDER_ARCHIVE_AFTER_DAYS ago); default: the current ones, archived left out.',
+    }),
 });

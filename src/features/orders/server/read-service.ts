@@ -38,9 +38,9 @@ export async function getOrderStatus(ctx: OrdersContext, userId: string, orderId
   return order ? { ok: true, value: statusDto(order) } : refuse(404, 'ORDER_NOT_FOUND');
 }
 
-export async function listOrders(ctx: OrdersContext, userId: string, limit: number) {
+export async function listOrders(ctx: OrdersContext, userId: string, options: { limit: number; archived: boolean }) {
   await expireDueOrders(ctx, { userId });
-  const rows = await listCustomerOrders(ctx.db, userId, limit);
+  const rows = await listCustomerOrders(ctx.db, userId, options.limit, options.archived);
   const [lines, pharmacies] = await Promise.all([linesOf(ctx.db, rows.map((row) => row.id)), pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId))]);
   return rows.map((row) => summaryDto(row, lines.get(row.id) ?? [], row.pharmacyId ? pharmacies.get(row.pharmacyId) : null));
 }

@@ -35,12 +35,19 @@ export async function findOrderByNumber(db: Db, orderNumber: string, userId: str
   return row ?? null;
 }
 
-/** Placed orders (never drafts), newest first. */
-export async function listCustomerOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+/** Placed orders (never drafts), newest first: the current ones, or only the archived ones. */
+export async function listCustomerOrders(db: Db, userId: string, limit: number, archived = false): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'awaiting_payment'), sql`${orders.placedAt} is not null`))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'awaiting_payment'),
+        sql`${orders.placedAt} is not null`,
+        archived ? eq(orders.status, 'archived') : ne(orders.status, 'archived'),
+      ),
+    )
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(limit);
 }

@@ -72,6 +72,8 @@ export const orders = pgTable(
     rejectionReason: text('rejection_reason'),
     /** pharmacy: refused by its staff; timeout: not answered before expires_at. */
     rejectedBy: text('rejected_by').$type<'pharmacy' | 'timeout'>(),
+    /** Why the pharmacy refunded an accepted order (shown to the customer). */
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -80,6 +82,9 @@ export const orders = pgTable(
     packedAt: timestamp('packed_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The customer withdrew the offer (or it was withdrawn with their account). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Draft: when it lapses unpaid. Placed offer: when it is released if the pharmacy has not answered. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
@@ -88,6 +93,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_pharmacy_status_idx').on(table.pharmacyId, table.status, table.placedAt),
     index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    // The sweep that closes and archives finished orders.
+    index('orders_status_delivered_idx').on(table.status, table.deliveredAt),
     check(
       'orders_amounts_not_negative',
       sql`${table.couponDiscountCents} >= 0 and ${table.walletCents} >= 0 and ${table.tipCents} >= 0 and ${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`,

@@ -140,6 +140,7 @@ function orderFields(order: OrderRow, pharmacy: PharmacyRow | null | undefined) 
     consent_pharmacy_data_at: iso(order.consentPharmacyDataAt),
     rejection_reason: order.rejectionReason,
     rejected_by: order.rejectedBy,
+    refund_reason: order.refundReason,
     meta: order.meta,
   };
 }
