@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { checkoutMessages } from '../../src/features/checkout/model/public';
@@ -87,6 +88,33 @@ export async function shopper(request: APIRequestContext, locale: Locale, tag: s
   await api(request, token, 'PUT', '/api/v1/user/cart/pharmacy', { pharmacyId });
   await api(request, token, 'PUT', `/api/v1/user/cart/items/${PRODUCT.pzn}`, { quantity: QUANTITY });
   return token;
+}
+
+interface DraftAnswer {
+  id: string;
+  order_number: string;
+  delivery_options: { courier: { asap: boolean; tomorrow: { start: string }[] } | null };
+}
+
+/** Places an order through the API, as the checkout screen would (its own spec covers the screen). */
+export async function placedOrder(request: APIRequestContext, token: string, locale: Locale): Promise<DraftAnswer> {
+  const meta = { sessionId: randomUUID(), irClickId: null, locale };
+  const draft = await api<DraftAnswer>(request, token, 'POST', '/api/v2/user/orders', { meta });
+  const courier = draft.delivery_options.courier!;
+  const delivery = courier.asap ? { option: 'asap' } : { option: 'tomorrow', slot_start: courier.tomorrow[0]!.start };
+  await api(request, token, 'PUT', `/api/v2/user/orders/${draft.id}`, {
+    delivery,
+    safety: { pregnant: false, underage: false, nursing: true, for_someone_else: false, consulted_by_pharmacy: false },
+    consent_pharmacy_data: true,
+    phone: '0151 98765432',
+    meta,
+  });
+  const response = await request.post(`/api/v2/user/orders/${draft.id}/place`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return draft;
 }
 
 export async function staffToken(request: APIRequestContext, pharmacyId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { attempt, handleUnauthorized, ordersApi, type Order } from '../browser/a
 import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime } from '../browser/format';
 import { pollDelay, startPoller } from '../browser/poller';
+import { CancelOrderButton } from './CancelOrderButton';
 import { TrackingSteps } from './TrackingSteps';
 import './orders.css';
 
@@ -128,6 +129,15 @@ export default function OrderView({ locale }: { locale: Locale }) {
           <h2 id="order-thanks">{t('thanksHeading')}</h2>
           <p>{t('thanksBody', { pharmacy: pharmacyName })}</p>
           <p className="order-hint">{t('updating')}</p>
+          <CancelOrderButton
+            locale={locale}
+            order={order}
+            onChanged={(changed) => {
+              orderRef.current = changed;
+              setOrder(changed);
+              if (changed.status !== status) setAnnouncement(t('statusChanged', { status: orderLabelText(changed.status, locale) }));
+            }}
+          />
         </section>
       )}
       {(status === 'paid' || status === 'packed' || status === 'in_transit') && (
