@@ -5,6 +5,7 @@ import { ensureReferralCode } from '../../../src/features/coupons';
 import { coupons } from '../../../src/features/coupons/server/schema';
 import { savedCards } from '../../../src/features/cards/server/schema';
 import { creditWallet, walletBalance } from '../../../src/features/wallet';
+import { withTransaction } from '../../../src/platform/db';
 import { PHARMACY } from '../support/fixtures';
 import { call } from '../support/shopper';
 import {
@@ -38,9 +39,7 @@ async function placedOrder(items: Record<string, number> = { [PLASTER]: 2 }, ext
 }
 
 async function giveCredit(userId: string, cents: number) {
-  await h.db.transaction(async (tx) => {
-    await creditWallet(tx as never, { userId, cents, kind: 'adjustment', orderId: null, now: new Date() });
-  });
+  await withTransaction(h.db, (tx) => creditWallet(tx, { userId, cents, kind: 'adjustment', orderId: null, now: h.clock.now() }));
 }
 
 describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
