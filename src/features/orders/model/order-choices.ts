@@ -1,3 +1,4 @@
+import type { AddressInput } from '../../addresses/client';
 import type { DeliveryChoiceInput, DeliveryMethod } from '../../checkout/client';
 
 /*
@@ -42,13 +43,8 @@ export function deliveryChoiceOf(option: DeliveryOption, slotStart: Date | null)
   }
 }
 
-/** Where the goods go, as the order keeps it: a copy, so later address edits never change the order. */
-export interface AddressSnapshot {
-  id: string | null;
-  street_address: string;
-  house_number: string;
-  room: string | null;
-  postal_code: string;
-  locality: string;
-  note: string | null;
-}
+/**
+ * Where the goods go, as the order keeps it: a copy of the customer's address (the addresses
+ * feature's fields) and the id it was taken from, so later address edits never change the order.
+ */
+export type AddressSnapshot = AddressInput & { id: string | null };
