@@ -7156,7 +7156,7 @@ export interface components {
             items: components["schemas"]["Pharmacy"][];
         };
         PharmacyOrder: components["schemas"]["Order"] & {
-            /** @description What staff can do next. */
+            /** @description The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason. */
             actions: ("accept" | "reject" | "pack" | "pickup" | "deliver")[];
             customer: {
                 first_name: string | null;

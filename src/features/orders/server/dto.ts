@@ -302,7 +302,7 @@ export const OrderStatusDto = z
 
 export const PharmacyOrderDto = OrderDto.extend({
   customer: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), phone: z.string().nullable() }),
-  actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'What staff can do next.' }),
+  actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason.' }),
   history: z.array(z.object({ event: z.enum(ORDER_EVENTS), from: z.string(), to: z.string(), actor: z.string(), at: instant, note: z.string().nullable() })),
 }).openapi('PharmacyOrder');
 export type PharmacyOrderDto = z.infer<typeof PharmacyOrderDto>;
