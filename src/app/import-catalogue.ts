@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/client';
+import { withTransaction, type Db } from '../platform/db';
 import { importCatalogEntries, type Catalog, type CatalogEntriesReport } from '../features/catalog';
 import { importPharmacies, type PharmaciesImportReport } from '../features/pharmacies';
 
@@ -14,9 +14,9 @@ export interface ImportReport extends CatalogEntriesReport {
  */
 export async function importCatalog(db: Db, catalog: Catalog): Promise<ImportReport> {
   const started = performance.now();
-  return db.transaction(async (tx) => {
-    const entries = await importCatalogEntries(tx as unknown as Db, catalog);
-    const pharmacies = await importPharmacies(tx as unknown as Db, catalog.pharmacies, catalog.stock);
+  return withTransaction(db, async (tx) => {
+    const entries = await importCatalogEntries(tx, catalog);
+    const pharmacies = await importPharmacies(tx, catalog.pharmacies, catalog.stock);
     return { ...entries, pharmacies, durationMs: Math.round(performance.now() - started) };
   });
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { checkoutMessages } from '../../src/features/checkout/model/public';
+import { SAFETY_QUESTION_KEYS } from '../../src/features/checkout/model/order-choices';
 import { checkoutUiMessages } from '../../src/features/checkout/i18n/ui-messages';
 import { orderUiMessages } from '../../src/features/orders/i18n/ui-messages';
 import { staffMessages } from '../../src/features/orders/i18n/staff-messages';
@@ -88,6 +90,33 @@ export async function shopper(request: APIRequestContext, locale: Locale, tag: s
   return token;
 }
 
+interface DraftAnswer {
+  id: string;
+  order_number: string;
+  delivery_options: { courier: { asap: boolean; tomorrow: { start: string }[] } | null };
+}
+
+/** Places an order through the API, as the checkout screen would (its own spec covers the screen). */
+export async function placedOrder(request: APIRequestContext, token: string, locale: Locale): Promise<DraftAnswer> {
+  const meta = { sessionId: randomUUID(), irClickId: null, locale };
+  const draft = await api<DraftAnswer>(request, token, 'POST', '/api/v2/user/orders', { meta });
+  const courier = draft.delivery_options.courier!;
+  const delivery = courier.asap ? { option: 'asap' } : { option: 'tomorrow', slot_start: courier.tomorrow[0]!.start };
+  await api(request, token, 'PUT', `/api/v2/user/orders/${draft.id}`, {
+    delivery,
+    safety: { pregnant: false, underage: false, nursing: true, for_someone_else: false, consulted_by_pharmacy: false },
+    consent_pharmacy_data: true,
+    phone: '0151 98765432',
+    meta,
+  });
+  const response = await request.post(`/api/v2/user/orders/${draft.id}/place`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return draft;
+}
+
 export async function staffToken(request: APIRequestContext, pharmacyId: string): Promise<string> {
   const response = await request.post('/api/v1/user/login', { data: { email: `${pharmacyId}@staff.apobote.de`, password: PHARMACIST_PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
@@ -131,11 +160,9 @@ export async function chooseDeliveryTime(page: Page, locale: Locale, time: ShopT
   await deliveryGroup(page, locale).getByLabel(t.summary.tomorrow).check();
 }
 
-export const SAFETY_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;
-
 export async function answerSafetyQuestions(page: Page, locale: Locale): Promise<void> {
   const t = texts(locale);
-  for (const key of SAFETY_KEYS) {
+  for (const key of SAFETY_QUESTION_KEYS) {
     await page.getByRole('group', { name: t.ui[`safety.${key}`] }).getByLabel(key === 'for_someone_else' ? t.ui.yes : t.ui.no, { exact: true }).check();
   }
 }

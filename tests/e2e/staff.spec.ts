@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInWithEmail, registerViaApi, uniqueEmail, type Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { atShopTime } from './support/shop-time';
-import { api, fill, orderIdFromUrl, PHARMACIST_PASSWORD, shopper, staffPath, staffToken, texts, useToken } from './checkout-flow';
+import { fill, orderIdFromUrl, PHARMACIST_PASSWORD, placedOrder, shopper, staffPath, staffToken, texts, useToken } from './checkout-flow';
 
 /*
  * The minimal staff page (issue 5): pharmacists see their pharmacy's incoming orders with the
@@ -14,32 +13,6 @@ import { api, fill, orderIdFromUrl, PHARMACIST_PASSWORD, shopper, staffPath, sta
 const PHARMACY = 'berlin-charlottenburg';
 // While the pharmacy is open (its orders are "as soon as possible"), whatever the real hour.
 test.use(atShopTime('day'));
-
-interface DraftAnswer {
-  id: string;
-  order_number: string;
-  delivery_options: { courier: { asap: boolean } | null };
-}
-
-/** Places an order through the API, as the checkout screen would (its own spec covers the screen). */
-async function placedOrder(request: APIRequestContext, token: string, locale: Locale): Promise<DraftAnswer> {
-  const meta = { sessionId: randomUUID(), irClickId: null, locale };
-  const draft = await api<DraftAnswer>(request, token, 'POST', '/api/v2/user/orders', { meta });
-  expect(draft.delivery_options.courier?.asap).toBe(true);
-  await api(request, token, 'PUT', `/api/v2/user/orders/${draft.id}`, {
-    delivery: { option: 'asap' },
-    safety: { pregnant: false, underage: false, nursing: true, for_someone_else: false, consulted_by_pharmacy: false },
-    consent_pharmacy_data: true,
-    phone: '0151 98765432',
-    meta,
-  });
-  const response = await request.post(`/api/v2/user/orders/${draft.id}/place`, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return draft;
-}
 
 for (const locale of ['en', 'de'] as const) {
   test(`${locale}: a customer on the staff page is told it is for pharmacy staff`, async ({ page, request }) => {

@@ -3,10 +3,12 @@ export { registerAccountRoutes } from './server/routes';
 export { assertSocialConfig } from './server/social-config';
 export type { AccountsDeps } from './server/deps';
 export { seedDemoAccounts, seedDemoPharmacists, demoPharmacistEmail, DEMO_ACCOUNT, DEMO_PHARMACIST_PASSWORD } from './server/seed-demo';
-export { onAccountErased, type AccountErasedHandler } from './server/erasure-hooks';
+export { onAccountErased, type AccountErasedHandler, type ErasureContext } from './server/erasure-hooks';
 export { normalizePhone } from './model/phone';
 export { isValidEmail, normalizeEmail } from './model/email';
 export { ageOn, MINIMUM_AGE } from './model/age';
 export type { Profile } from './server/dto';
 // For orders: the customer's contact and language for order e-mails, and a pharmacist's pharmacy.
+export { customerContact, customerContacts, type CustomerContact } from './server/contacts';
+// The table, for the benchmarks' seeding only; features read accounts through the functions above.
 export { users } from './server/schema';

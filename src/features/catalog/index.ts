@@ -14,6 +14,8 @@ export {
 export { productSlug, productImageUrl, productImageFile, kebabCase } from './model/product-paths';
 export { productImageSvg, categoryHue } from './model/product-image';
 export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';
+// How the cart, orders and coupons read products and categories (never the tables).
+export { productsByPzn, activeProduct, categoryNamesBySlug, catalogOutline, type ProductRow, type CatalogOutline } from './server/product-reads';
 // For the search feature, which ranks over the catalogue's tables and answers with its Product shape.
 export { products, categories } from './server/schema';
 export { ProductDto, toProductDto } from './server/dto';

@@ -1,9 +1,13 @@
-// Public surface of the orders feature: the lifecycle state machine and how statuses are shown
-// (order routes and repositories join here in the next step).
+// The orders feature owns an order from draft to archive: the order API (a draft with its live
+// quote is the checkout's server side, placement, the customer's reads and withdrawal), the
+// lifecycle state machine and every status change through it, the pharmacy staff API, order
+// e-mails, the sweeps that expire, close and archive, and the order pages and islands. Its tables
+// are its own; it reads customers, pharmacies, products, coupons and credit only through their
+// features' functions.
 export * from './model/public';
 // Server side: order API registration, the expiry sweep `npm start` runs, and configuration.
 export { registerOrderRoutes } from './server/routes';
-export { startOrderExpirySweep, expireDueOrders } from './server/sweep';
+export { startOrderExpirySweep, expireDueOrders, closeFinishedOrders } from './server/sweep';
 export { resolveOrdersDeps, type OrdersDeps, type OrdersDepsOverrides, type OrdersContext } from './server/deps';
-export { orderSettingsFromEnv, PENDING_ORDER_TTL_MINUTES, ORDER_SWEEP_INTERVAL_MS, type OrderSettings } from './server/settings';
+export { orderSettingsFromEnv, PENDING_ORDER_TTL_MINUTES, ORDER_CLOSE_AFTER_DAYS, ORDER_ARCHIVE_AFTER_DAYS, ORDER_SWEEP_INTERVAL_MS, type OrderSettings } from './server/settings';
 export { orderTopicAccess, pharmacyTopicAccess } from './server/realtime';

@@ -19,6 +19,7 @@ export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stoc
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { isOpenAt, intervalsOn, withHolidays, type WeeklyHours } from './model/opening-hours';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
+export { deliversTo, type CourierZone } from './model/delivery-zone';
 // Availability at the selected pharmacy, for islands that list products (favorites).
 export { fetchAvailability, type AvailabilityMap } from './browser/fetch-availability';
 export { availabilityView, choosePharmacyText, type AvailabilityView } from './model/availability-view';

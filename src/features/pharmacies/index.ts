@@ -5,11 +5,14 @@ export { isOpenAt, withHolidays, type WeeklyHours, type Interval as OpeningInter
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
+export { deliversTo, type CourierZone } from './model/delivery-zone';
 export { rankCandidates, type Candidate } from './model/choose-pharmacy';
-// For the cart, which reduces its lines to the chosen pharmacy's exact stock.
-export { pharmacies, stock } from './server/schema';
-// Stock reads and the atomic take/return the cart and order placement share.
+// How the cart and orders read pharmacies and their stock (never the tables), and the atomic
+// take/return order placement and cancellation share.
+export { activePharmacy, pharmaciesById, type PharmacyRow } from './server/queries';
 export { stockAt, takeStock, returnStock } from './server/stock-store';
+// The tables, for the start script's demo seeding and the benchmarks only.
+export { pharmacies, stock } from './server/schema';
 // For the price-list pages (static PDF endpoints) and their tests.
 export { priceListStaticPaths, priceListResponse, priceListHref, type PriceListPageProps } from './server/price-list/price-list-pages';
 export { buildPriceList, priceListPharmacies, type PriceList, type PriceListRow } from './server/price-list/price-list-model';

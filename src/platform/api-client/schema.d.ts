@@ -1678,6 +1678,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pharmacy/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a whole accepted order with a reason: the captured amount goes back to the card, the customer is told by e-mail
+         * @description From paid, packed, in_transit or delivered. Before the goods left the pharmacy (paid, packed) they go back into stock; before delivery the coupon use and the credit are given back too, after delivery (a return) the coupon stays used. MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION (409) before acceptance (reject the offer instead) or once refunded or closed; PAYMENT_UNAVAILABLE (503): nothing changed, try again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefundOrderInput"];
+                };
+            };
+            responses: {
+                /** @description The refunded order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pharmacy/orders/{id}/reject": {
         parameters: {
             query?: never;
@@ -4197,10 +4314,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's placed orders with status and creation time, newest first */
+        /** The customer's placed orders with status and creation time, newest first (archived ones on request) */
         get: {
             parameters: {
                 query?: {
+                    /** @description true: only the archived orders (closed, and delivered more than ORDER_ARCHIVE_AFTER_DAYS ago); default: the current ones, archived left out. */
+                    archived?: "true" | "false";
                     /** @description At most this many (default 50). */
                     limit?: number;
                 };
@@ -6213,6 +6332,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/user/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the order before the pharmacy has accepted it (status pending or awaiting_payment)
+         * @description The offer is cancelled: the card reservation is released in full (nothing is charged), stock, coupon use and credit go back, and the customer gets an e-mail in their language. Answers the cancelled order. ORDER_NOT_FOUND (404) for an unknown id or another customer's order; INVALID_ORDER_TRANSITION (409) once the pharmacy has accepted, rejected or the offer has ended otherwise; PAYMENT_UNAVAILABLE (503): nothing changed, try again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The cancelled order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Order"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/orders/{id}/place": {
         parameters: {
             query?: never;
@@ -6848,6 +7080,8 @@ export interface components {
             placed_at: string | null;
             /** @enum {string} */
             purchase_state: "PURCHASE_PENDING" | "PURCHASE_FULFILLED" | "PURCHASE_REJECTED";
+            /** @description Why the pharmacy refunded the accepted order. */
+            refund_reason: string | null;
             /** @enum {string|null} */
             rejected_by: "pharmacy" | "timeout" | null;
             rejection_reason: string | null;
@@ -6953,7 +7187,7 @@ export interface components {
             unit_price_cents: number;
             vat_rate: number;
         };
-        /** @description Placed orders, newest first. */
+        /** @description Placed orders, newest first: the current ones, or with archived=true the archived ones. */
         OrderList: {
             orders: components["schemas"]["OrderSummary"][];
         };
@@ -7104,7 +7338,7 @@ export interface components {
             items: components["schemas"]["Pharmacy"][];
         };
         PharmacyOrder: components["schemas"]["Order"] & {
-            /** @description What staff can do next. */
+            /** @description The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason. */
             actions: ("accept" | "reject" | "pack" | "pickup" | "deliver")[];
             customer: {
                 first_name: string | null;
@@ -7283,6 +7517,13 @@ export interface components {
                 de: string;
                 en: string;
             };
+        };
+        RefundOrderInput: {
+            /**
+             * @description Shown to the customer and sent in the refund e-mail.
+             * @example Die Ware ist beim Transport beschädigt worden.
+             */
+            reason: string;
         };
         RegisterRequest: {
             /**

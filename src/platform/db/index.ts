@@ -1,1 +1,2 @@
 export { openDb, getDb, getDbHandle, setDbHandle, type Db, type DbHandle, type OpenOptions } from './client';
+export { withTransaction, isUniqueViolation, sqlState } from './transaction';

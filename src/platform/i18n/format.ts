@@ -20,3 +20,8 @@ const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-GB', de: INTL_LOCALE.de 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits }).format(value);
 }
+
+/** "1 Dec 2026" / "01.12.2026" for a Berlin calendar date (YYYY-MM-DD). */
+export function formatShopDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Deliver it, but keep no copy in the shop's database: the outbox, which stands in for a mail
+   * server there, drops it. For the goodbye to an address that has just been erased.
+   */
+  transient?: boolean;
 }
 
 /** The seam every feature sends mail through (SMTP in production, the outbox in development). */

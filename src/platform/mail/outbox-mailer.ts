@@ -7,6 +7,7 @@ import { writeOutbox } from './outbox';
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(message) {
+      if (message.transient) return;
       await writeOutbox(db, {
         channel: 'email',
         to: message.to.toLowerCase(),

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { onAccountErased } from '../../../src/features/accounts';
 import { users, verificationCodes } from '../../../src/features/accounts/server/schema';
 import { authSessions } from '../../../src/platform/auth';
+import type { Clock } from '../../../src/platform/clock';
 import type { Db } from '../../../src/platform/db/client';
+import { outboxMailer, type MailMessage } from '../../../src/platform/mail';
 import { accountsApp, call, outboxFor, PASSWORD, registerUser, registration, testClock, useTestDb } from './harness';
 
 const testDb = useTestDb();
@@ -44,7 +46,12 @@ describe('PUT /api/v1/user', () => {
 
 describe('DELETE /api/v1/user', () => {
   it('erases personal data, keeps a tombstone, ends every session and frees the e-mail', async () => {
-    const app = accountsApp(testDb.db, testClock());
+    const sent: MailMessage[] = [];
+    const recording = (db: Db, clock: Clock) => {
+      const outbox = outboxMailer(db, clock);
+      return { send: async (message: MailMessage) => (sent.push(message), outbox.send(message)) };
+    };
+    const app = accountsApp(testDb.db, testClock(), { mailer: recording });
     const { email, token, user } = await registerUser(app);
     const other = await call<{ token: string }>(app, '/v1/user/login', { body: { email, password: PASSWORD } });
     await call(app, '/v1/user', { method: 'PUT', token, body: { phone: '0171 7654321' } });
@@ -62,9 +69,11 @@ describe('DELETE /api/v1/user', () => {
     expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id))).toEqual([]);
 
-    // The goodbye mail is the only message left for the address.
-    const mails = await outboxFor(app, email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your Apobote account has been deleted']);
+    // The goodbye mail goes out without naming anybody, and nothing is left for the address.
+    const goodbye = sent.at(-1);
+    expect(goodbye).toMatchObject({ to: email, subject: 'Your Apobote account has been deleted', transient: true });
+    expect(goodbye?.text.startsWith('Hello,')).toBe(true);
+    expect(await outboxFor(app, email)).toEqual([]);
 
     const again = await call<{ user: { id: string } }>(app, '/v1/user/register', { body: registration(email) });
     expect(again.status).toBe(201);
@@ -79,7 +88,7 @@ describe('DELETE /api/v1/user', () => {
       seen.push(userId);
       throw new Error('addresses table unavailable');
     };
-    const stop = onAccountErased(failing);
+    const stop = onAccountErased('test-failing', failing);
     try {
       const result = await call(app, '/v1/user', { method: 'DELETE', token });
       expect(result.status).toBe(500);
@@ -95,7 +104,7 @@ describe('DELETE /api/v1/user', () => {
       const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
       erased.push(row?.email ?? 'gone');
     };
-    const stopRecording = onAccountErased(recording);
+    const stopRecording = onAccountErased('test-recording', recording);
     try {
       expect((await call(app, '/v1/user', { method: 'DELETE', token })).status).toBe(200);
     } finally {

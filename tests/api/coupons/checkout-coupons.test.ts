@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCoupon, validThrough, type CheckoutLine, type CouponErrorCode } from '../../../src/features/checkout';
+import type { CheckoutLine } from '../../../src/features/checkout';
+import { evaluateCoupon, validThrough, type CouponErrorCode } from '../../../src/features/coupons';
 import {
   ensureReferralCode,
   loadCouponForCheckout,
@@ -87,7 +88,7 @@ describe('loadCouponForCheckout', () => {
   it("turns another customer's referral code into their REFERRAL coupon: 10 € off the first order", async () => {
     const referrer = await shopper(app);
     const friend = await shopper(app);
-    const code = await ensureReferralCode(testDb.db, referrer.id);
+    const code = await ensureReferralCode(testDb.db, referrer.id, { now });
     const loaded = await loadCouponForCheckout(testDb.db, { code: code.toLowerCase(), userId: friend.id, now, orderCount: 0 });
     expect(loaded).toMatchObject({ ok: true, coupon: { code, type: 'REFERRAL', referrerId: referrer.id, discount: { amountCents: 1000 }, active: true } });
     expect(await check(friend, code)).toEqual({ ok: true, discountCents: 1000 });
@@ -95,7 +96,7 @@ describe('loadCouponForCheckout', () => {
 
   it('recognises the customer’s own referral code so the rules can say so', async () => {
     const customer = await shopper(app);
-    const code = await ensureReferralCode(testDb.db, customer.id);
+    const code = await ensureReferralCode(testDb.db, customer.id, { now });
     const loaded = await loadCouponForCheckout(testDb.db, { code, userId: customer.id, now, orderCount: 0 });
     expect(loaded).toMatchObject({ ok: true, facts: { ownReferralCode: code } });
     expect(await check(customer, code)).toEqual({ ok: false, code: 'COUPON_OWN_REFERRAL' });
@@ -135,8 +136,8 @@ describe('every coupon error of spec §8, from stored coupons', () => {
     const referrer = await shopper(app);
     const second = await shopper(app);
     const friend = await shopper(app);
-    const code = await ensureReferralCode(testDb.db, referrer.id);
-    const otherCode = await ensureReferralCode(testDb.db, second.id);
+    const code = await ensureReferralCode(testDb.db, referrer.id, { now });
+    const otherCode = await ensureReferralCode(testDb.db, second.id, { now });
     expect(await check(friend, code, [line()], { orderCount: 1, pendingOrderCount: 0 })).toEqual({ ok: false, code: 'COUPON_REFERRAL_FIRST_ORDER_ONLY' });
     expect(await check(friend, code, [line()], { orderCount: 0, pendingOrderCount: 1 })).toEqual({ ok: false, code: 'COUPON_REFERRAL_FIRST_ORDER_ONLY' });
 
@@ -180,7 +181,7 @@ describe('redeemCoupon', () => {
     const [a, b, friend] = await Promise.all([shopper(app), shopper(app), shopper(app)]);
     const ids = await Promise.all(
       [a, b].map(async (referrer) => {
-        const loaded = await loadCouponForCheckout(testDb.db, { code: await ensureReferralCode(testDb.db, referrer.id), userId: friend.id, now, orderCount: 0 });
+        const loaded = await loadCouponForCheckout(testDb.db, { code: await ensureReferralCode(testDb.db, referrer.id, { now }), userId: friend.id, now, orderCount: 0 });
         if (!loaded.ok) throw new Error('referral code not found');
         return loaded.couponId;
       }),
@@ -191,7 +192,7 @@ describe('redeemCoupon', () => {
 
   it('refuses the own referral code and codes of erased or unknown coupons', async () => {
     const customer = await shopper(app);
-    const own = await loadCouponForCheckout(testDb.db, { code: await ensureReferralCode(testDb.db, customer.id), userId: customer.id, now, orderCount: 0 });
+    const own = await loadCouponForCheckout(testDb.db, { code: await ensureReferralCode(testDb.db, customer.id, { now }), userId: customer.id, now, orderCount: 0 });
     if (!own.ok) throw new Error('own code not found');
     expect(await redeem(own.couponId, customer)).toEqual({ ok: false, code: 'COUPON_OWN_REFERRAL' });
     expect(await redeem('no-such-coupon', customer)).toEqual({ ok: false, code: 'COUPON_UNKNOWN' });
@@ -229,7 +230,7 @@ describe('redeemCoupon', () => {
 describe('referrerForOrderCoupon', () => {
   it('names the referrer of an order placed with a referral code, and nobody otherwise', async () => {
     const [referrer, friend] = await Promise.all([shopper(app), shopper(app)]);
-    const loaded = await loadCouponForCheckout(testDb.db, { code: await ensureReferralCode(testDb.db, referrer.id), userId: friend.id, now, orderCount: 0 });
+    const loaded = await loadCouponForCheckout(testDb.db, { code: await ensureReferralCode(testDb.db, referrer.id, { now }), userId: friend.id, now, orderCount: 0 });
     if (!loaded.ok) throw new Error('referral code not found');
     const order = orderId();
     expect(await redeem(loaded.couponId, friend, order)).toEqual({ ok: true });
@@ -248,7 +249,7 @@ describe('referrerForOrderCoupon', () => {
 describe('ensureReferralCode', () => {
   it('gives every customer one readable code, the same on every call, even concurrently', async () => {
     const customers = await Promise.all(Array.from({ length: 20 }, () => shopper(app)));
-    const codes = await Promise.all(customers.flatMap((customer) => [ensureReferralCode(testDb.db, customer.id), ensureReferralCode(testDb.db, customer.id)]));
+    const codes = await Promise.all(customers.flatMap((customer) => [ensureReferralCode(testDb.db, customer.id, { now }), ensureReferralCode(testDb.db, customer.id, { now })]));
     for (let i = 0; i < customers.length; i++) expect(codes[2 * i]).toBe(codes[2 * i + 1]);
     const distinct = new Set(codes);
     expect(distinct.size).toBe(customers.length);
@@ -257,9 +258,9 @@ describe('ensureReferralCode', () => {
 
   it('draws again when a code is taken', async () => {
     const [first, second] = await Promise.all([shopper(app), shopper(app)]);
-    const taken = await ensureReferralCode(testDb.db, first.id, { generate: () => 'REF-TAKEN222' });
+    const taken = await ensureReferralCode(testDb.db, first.id, { now, generate: () => 'REF-TAKEN222' });
     const draws = ['REF-TAKEN222', 'REF-FRESH333'];
-    const code = await ensureReferralCode(testDb.db, second.id, { generate: () => draws.shift()! });
+    const code = await ensureReferralCode(testDb.db, second.id, { now, generate: () => draws.shift()! });
     expect(taken).toBe('REF-TAKEN222');
     expect(code).toBe('REF-FRESH333');
   });

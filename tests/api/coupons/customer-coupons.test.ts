@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditWallet } from '../../../src/features/wallet';
-import { validThrough } from '../../../src/features/checkout';
+import { validThrough } from '../../../src/features/coupons';
 import { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption } from '../../../src/features/coupons';
 import { couponSeen, coupons, referralCodes } from '../../../src/features/coupons/server/schema';
 import { testApi, WEEKDAY_MORNING } from '../support/api';

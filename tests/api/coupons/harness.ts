@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Coupon } from '../../../src/features/checkout';
+import type { Coupon } from '../../../src/features/coupons';
 import { couponColumns } from '../../../src/features/coupons/server/coupon-rows';
 import { coupons } from '../../../src/features/coupons/server/schema';
-import type { Db } from '../../../src/platform/db/client';
+import { withTransaction, type Db } from '../../../src/platform/db';
 import type { testApi } from '../support/api';
 import { call, newShopper } from '../support/shopper';
 
@@ -34,7 +34,7 @@ export async function insertCoupon(
 
 /** Runs service calls the way the orders feature will: inside one transaction. */
 export function inTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+  return withTransaction(db, work);
 }
 
 let orders = 0;

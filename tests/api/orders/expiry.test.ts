@@ -40,6 +40,25 @@ describe('orders nobody finished', () => {
     expect(mail?.text).toContain('The pharmacy could not confirm your order in time.');
   });
 
+  it('the pharmacy cannot accept an offer after its answer deadline: nothing is captured and the offer is released', async () => {
+    await setStock(h.db, DAILY, { [PLASTER]: 40 });
+    const { order } = await pendingOrder(1);
+    const staff = await pharmacistToken(h.app, DAILY);
+    const captures = h.spy.calls.capture.length;
+
+    // The deadline passes while the offer is open on the pharmacist's screen; no read or sweep runs in between.
+    h.clock.advance(30 * MINUTE);
+    const accepted = await call(h.app, `/v1/pharmacy/orders/${order.id}/accept`, { token: staff, body: {} });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.code).toBe('INVALID_ORDER_TRANSITION');
+    expect(h.spy.calls.capture.length).toBe(captures);
+    expect((await writtenFor(h.db, order.id)).payments[0]?.state).toBe('authorized');
+
+    const seen = await staffGet(h.app, staff, `/${order.id}`);
+    expect(seen.body).toMatchObject({ status: 'rejected', rejected_by: 'timeout', actions: [] });
+    expect((await writtenFor(h.db, order.id)).payments[0]?.state).toBe('released');
+  });
+
   it('the sweep releases lapsed offers and drafts; the pharmacy list never shows a lapsed offer', async () => {
     await setStock(h.db, DAILY, { [PLASTER]: 40 });
     const { order } = await pendingOrder(1);

@@ -5,6 +5,7 @@ import { ensureReferralCode } from '../../../src/features/coupons';
 import { coupons } from '../../../src/features/coupons/server/schema';
 import { savedCards } from '../../../src/features/cards/server/schema';
 import { creditWallet, walletBalance } from '../../../src/features/wallet';
+import { withTransaction } from '../../../src/platform/db';
 import { PHARMACY } from '../support/fixtures';
 import { call } from '../support/shopper';
 import {
@@ -38,9 +39,7 @@ async function placedOrder(items: Record<string, number> = { [PLASTER]: 2 }, ext
 }
 
 async function giveCredit(userId: string, cents: number) {
-  await h.db.transaction(async (tx) => {
-    await creditWallet(tx as never, { userId, cents, kind: 'adjustment', orderId: null, now: new Date() });
-  });
+  await withTransaction(h.db, (tx) => creditWallet(tx, { userId, cents, kind: 'adjustment', orderId: null, now: h.clock.now() }));
 }
 
 describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
@@ -191,7 +190,7 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
   it('a delivered referral order credits the referrer once', async () => {
     await setStock(h.db, DAILY, { [PLASTER]: 100 });
     const referrer = await newCustomer(h.app);
-    const code = await ensureReferralCode(h.db, referrer.userId);
+    const code = await ensureReferralCode(h.db, referrer.userId, { now: h.clock.now() });
     const { order } = await placedOrder({ [PLASTER]: 5 }, { coupon_code: code });
     expect(order.totals.coupon_discount_cents).toBe(1000);
     const staff = await pharmacistToken(h.app, DAILY);

@@ -5,6 +5,7 @@ import { savedCards } from '../../../src/features/cards/server/schema';
 import { TEST_CARDS } from '../../../src/platform/payments';
 import { products } from '../../../src/features/catalog/server/schema';
 import { creditWallet, walletBalance } from '../../../src/features/wallet';
+import { withTransaction } from '../../../src/platform/db';
 import { call } from '../support/shopper';
 import {
   cartOf,
@@ -210,9 +211,7 @@ describe('placing an order (Order and pay)', () => {
   it('credit that covers everything needs no card', async () => {
     await setStock(h.db, DAILY, { [PLASTER]: 50 });
     const customer = await newCustomer(h.app);
-    await h.db.transaction(async (tx) => {
-      await creditWallet(tx as never, { userId: customer.userId, cents: 5000, kind: 'adjustment', orderId: null, now: new Date() });
-    });
+    await withTransaction(h.db, (tx) => creditWallet(tx, { userId: customer.userId, cents: 5000, kind: 'adjustment', orderId: null, now: h.clock.now() }));
     const { draft } = await readyDraft(h.app, { [PLASTER]: 2 }, { wallet_cents: 1288 }, customer);
     expect(draft.totals).toMatchObject({ total_cents: 1288, wallet_cents: 1288, amount_due_cents: 0 });
     const placed = await place(h.app, customer.token, draft.id, {});

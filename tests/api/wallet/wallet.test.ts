@@ -149,5 +149,7 @@ describe('account erasure', () => {
       ['adjustment', -700],
       ['referral_reward', 700],
     ]);
+    // Stamped on the injected clock (the API's fixed Tuesday morning), not the machine's.
+    expect(rows.find((row) => row.kind === 'adjustment')?.createdAt).toEqual(now);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containedVatCents, priceCart } from '../../../src/features/cart/model/pricing';
-import { evaluateCoupon } from '../../../src/features/checkout/model/coupon-rules';
+import { evaluateCoupon } from '../../../src/features/coupons/model/coupon-rules';
 import { computeOrderTotals, maxWalletCredit, type OrderTotalsInput } from '../../../src/features/checkout/model/order-totals';
 import { checkoutLine } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponPolicyFromEnv } from '../../../src/features/checkout';
+import { couponPolicyFromEnv } from '../../../src/features/coupons';
 import { validateCouponRecords, type CouponCatalogFacts } from '../../../src/features/coupons';
 
 const catalog: CouponCatalogFacts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponPolicyFromEnv, DEFAULT_COUPON_POLICY, DEFAULT_REFERRAL, validThrough, type Coupon } from '../../../src/features/checkout';
+import { couponPolicyFromEnv, DEFAULT_COUPON_POLICY, DEFAULT_REFERRAL, validThrough, type Coupon } from '../../../src/features/coupons';
 import { couponDescription, referralTerms } from '../../../src/features/coupons';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/features/catalog';
-import { DEFAULT_COUPON_POLICY, evaluateCoupon, toCheckoutLine, type CouponErrorCode } from '../../../src/features/checkout';
+import { toCheckoutLine } from '../../../src/features/checkout';
+import { DEFAULT_COUPON_POLICY, evaluateCoupon, type CouponErrorCode } from '../../../src/features/coupons';
 import { validateCouponRecords, type CouponCatalogFacts, type CouponDefinition } from '../../../src/features/coupons';
 
 const NOW = new Date('2026-11-20T10:00:00Z');

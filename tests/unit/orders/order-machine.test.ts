@@ -124,6 +124,29 @@ describe('order lifecycle', () => {
   });
 });
 
+describe('deadlines (on the server clock)', () => {
+  const expiresAt = new Date('2026-06-16T10:30:00Z');
+  const before = { now: new Date('2026-06-16T10:29:59.999Z'), expiresAt };
+  const at = { now: expiresAt, expiresAt };
+
+  it('refuses the pharmacy’s acceptance once the answer deadline has passed, but not a refusal or a withdrawal', () => {
+    expect(transition('pending', 'accept', before).ok).toBe(true);
+    expect(transition('pending', 'accept', at)).toEqual({ ok: false, code: 'INVALID_ORDER_TRANSITION' });
+    expect(transition('pending', 'reject', at).ok).toBe(true);
+    expect(transition('pending', 'cancel', at).ok).toBe(true);
+  });
+
+  it('refuses paying a draft that has lapsed, and lets it expire', () => {
+    expect(transition('awaiting_payment', 'authorize', before).ok).toBe(true);
+    expect(transition('awaiting_payment', 'authorize', at).ok).toBe(false);
+    expect(transition('awaiting_payment', 'expire', at).ok).toBe(true);
+  });
+
+  it('does not bound steps of an order without a deadline', () => {
+    expect(transition('paid', 'pack', { now: at.now, expiresAt: null }).ok).toBe(true);
+  });
+});
+
 describe('which orders count (spec §3: pending ones do not)', () => {
   it('counts accepted orders, refunded ones included, and nothing still open or never accepted', () => {
     const counted = ORDER_STATUSES.filter(countsAsOrder);

@@ -20,7 +20,8 @@ export const accountMessages = defineMessages(
     emailChangedSubject: 'Your Apobote e-mail address was changed',
     emailChangedText: 'The e-mail address of your Apobote account was changed to {email}. If this was not you, please contact our support at once.\n\nYour Apobote team',
     deletedSubject: 'Your Apobote account has been deleted',
-    deletedText: 'As requested, your Apobote account and its personal data have been deleted. Orders we must keep by law are stored without your name or contact details.\n\nYou are welcome back any time.\n\nYour Apobote team',
+    deletedText:
+      'As requested, your Apobote account and its personal data have been deleted.\n\nOrders the pharmacy had not accepted yet have been cancelled and any amount reserved on your card released. Orders already accepted are still delivered; their delivery address and phone number are deleted once they have arrived. Tax law requires the pharmacy and us to keep accepted orders for ten years: what was ordered, the prices, VAT, payment and dates, without your name, contact details, address or health answers. Credit left in your wallet has lapsed with the account.\n\nYou are welcome back any time.\n\nYour Apobote team',
     loginCodeSms: 'Your Apobote login code: {code}. Valid for 10 minutes. Never share this code.',
     phoneVerifySms: 'Your Apobote code to confirm this phone number: {code}. Valid for 10 minutes.',
     greetingNamed: 'Hello {name},',
@@ -41,7 +42,8 @@ export const accountMessages = defineMessages(
     emailChangedSubject: 'Die E-Mail-Adresse Ihres Apobote-Kontos wurde geändert',
     emailChangedText: 'Die E-Mail-Adresse Ihres Apobote-Kontos wurde in {email} geändert. Wenn Sie das nicht waren, wenden Sie sich bitte sofort an unseren Support.\n\nIhr Apobote-Team',
     deletedSubject: 'Ihr Apobote-Konto wurde gelöscht',
-    deletedText: 'Wie gewünscht haben wir Ihr Apobote-Konto und Ihre persönlichen Daten gelöscht. Bestellungen, die wir gesetzlich aufbewahren müssen, speichern wir ohne Ihren Namen und Ihre Kontaktdaten.\n\nSie sind jederzeit wieder willkommen.\n\nIhr Apobote-Team',
+    deletedText:
+      'Wie gewünscht haben wir Ihr Apobote-Konto und Ihre persönlichen Daten gelöscht.\n\nBestellungen, die die Apotheke noch nicht angenommen hatte, haben wir storniert und auf Ihrer Karte reservierte Beträge freigegeben. Bereits angenommene Bestellungen werden noch geliefert; ihre Lieferadresse und Telefonnummer löschen wir, sobald sie angekommen sind. Angenommene Bestellungen müssen die Apotheke und wir nach Steuerrecht zehn Jahre aufbewahren: was bestellt wurde, Preise, Mehrwertsteuer, Zahlung und Daten, ohne Ihren Namen, Ihre Kontaktdaten, Ihre Adresse oder Ihre Gesundheitsangaben. Restliches Guthaben ist mit dem Konto verfallen.\n\nSie sind jederzeit wieder willkommen.\n\nIhr Apobote-Team',
     loginCodeSms: 'Ihr Apobote-Anmeldecode: {code}. 10 Minuten gültig. Geben Sie diesen Code niemals weiter.',
     phoneVerifySms: 'Ihr Apobote-Code zur Bestätigung dieser Telefonnummer: {code}. 10 Minuten gültig.',
     greetingNamed: 'Hallo {name},',

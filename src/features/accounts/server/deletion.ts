@@ -11,14 +11,16 @@ import { findUserById } from './users-repo';
 
 /**
  * DELETE /user: erases the personal data and keeps a tombstone row (id, role, dates) so orders can
- * keep pointing at an anonymous customer. The e-mail is free to register again at once.
+ * keep pointing at an anonymous customer. The e-mail is free to register again at once. What each
+ * feature keeps is its erasure handler's to say (orders: open offers are withdrawn, accepted ones
+ * keep what the books need); the goodbye e-mail says the same.
  */
 export async function deleteAccount(ctx: ServiceContext, auth: AuthContext): Promise<AccountResult<{ ok: true }>> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) return { ok: false, code: 'UNAUTHORIZED' };
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx) => {
-    await runErasureHandlers(tx, user.id);
+    await runErasureHandlers(tx, user.id, { now });
     await tx.delete(userIdentities).where(eq(userIdentities.userId, user.id));
     const codeTargets = [user.email, user.phone].filter((value): value is string => value !== null);
     await tx.delete(verificationCodes).where(or(eq(verificationCodes.userId, user.id), ...codeTargets.map((target) => eq(verificationCodes.target, target))));
@@ -48,8 +50,9 @@ export async function deleteAccount(ctx: ServiceContext, auth: AuthContext): Pro
     return { ok: true, value: { ok: true as const } };
   });
   if (result.ok && user.email) {
-    // The confirmation goes out after the erasure; if it fails the account is gone all the same.
-    await sendMail(ctx, ctx.db, user.email, 'deleted', messageLocale(user.locale, ctx.locale), { name: user.firstName });
+    // The confirmation goes out after the erasure; if it fails the account is gone all the same. It
+    // names nobody and leaves no copy behind: the shop keeps nothing that points to the person.
+    await sendMail(ctx, ctx.db, user.email, 'deleted', messageLocale(user.locale, ctx.locale), {}, { transient: true });
   }
   return result;
 }

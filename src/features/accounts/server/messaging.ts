@@ -32,9 +32,10 @@ export async function sendMail(
   kind: MailKind,
   locale: Locale,
   params: { name?: string | null; code?: string; email?: string },
+  options: { transient?: boolean } = {},
 ): Promise<AccountResult<void>> {
   try {
-    await ctx.deps.mailer(tx, ctx.clock).send({ to, ...composeMail(kind, locale, params) });
+    await ctx.deps.mailer(tx, ctx.clock).send({ to, ...composeMail(kind, locale, params), ...options });
     return { ok: true, value: undefined };
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'mail not delivered', kind, error: String(error) }));

@@ -76,7 +76,7 @@ function kindRoutes(kind: AddressKind) {
 
 /** Mounts /api/v1/user/addresses, /user/shipping and /user/billing, and erases addresses with the account. */
 export function registerAddressRoutes(app: ApiApp) {
-  onAccountErased(deleteAddressesOfUser);
+  onAccountErased('addresses', deleteAddressesOfUser);
 
   app.openapi(listRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -52,7 +52,7 @@ export interface CardRoutesOptions {
 }
 
 export function registerCardRoutes(app: ApiApp, options: CardRoutesOptions = {}) {
-  onAccountErased(eraseCards);
+  onAccountErased('cards', eraseCards);
 
   app.openapi(listRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

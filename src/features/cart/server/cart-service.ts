@@ -1,11 +1,11 @@
+import { activeProduct, type ProductRow } from '../../catalog';
+import { activePharmacy, stockAt } from '../../pharmacies';
 import type { RequestContext } from '../../../platform/http/app';
 import { fail, ok, type Result } from '../../../platform/http/result';
 import { hasShippingAddress } from '../../addresses';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import { cartPharmacy, clearLines, incrementQuantity, putQuantity, removeLine, setCartPharmacy } from './cart-repo';
 import type { CartDto, CartWarning } from './dto';
-import { activeProduct, type ProductRow } from './products';
-import { isActivePharmacy, stockAt } from './stock';
 import { cartView, lineWarning } from './view';
 
 export type CartFailureCode = 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED' | 'MAX_QUANTITY_EXCEEDED' | 'ADDRESS_REQUIRED' | 'NOT_FOUND';
@@ -85,7 +85,7 @@ export async function clearCart(ctx: RequestContext, userId: string): Promise<Ca
 
 /** Chooses the pharmacy the cart is checked against; the answer already reflects its stock. */
 export async function choosePharmacy(ctx: RequestContext, userId: string, pharmacyId: string): Promise<Result<CartDto, 'NOT_FOUND'>> {
-  if (!(await isActivePharmacy(ctx.db, pharmacyId))) return fail('NOT_FOUND');
+  if (!(await activePharmacy(ctx.db, pharmacyId))) return fail('NOT_FOUND');
   await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
   return ok(await cartView(ctx, userId));
 }

@@ -87,8 +87,7 @@ const pharmacyRoute = createRoute({
 });
 
 export function registerCartRoutes(app: ApiApp) {
-  // A module-level function: registering it again (tests build several apps) keeps one.
-  onAccountErased(eraseCart);
+  onAccountErased('cart', eraseCart);
 
   app.openapi(getCartRoute, async (c) => {
     noStore(c);

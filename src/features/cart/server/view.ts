@@ -1,5 +1,5 @@
-import { toProductDto } from '../../catalog';
-import { stockStatus } from '../../pharmacies';
+import { productsByPzn, toProductDto } from '../../catalog';
+import { stockAt, stockStatus } from '../../pharmacies';
 import { siteConfig } from '../../../platform/config/site';
 import { errorMessages } from '../../../platform/http/error-codes';
 import type { RequestContext } from '../../../platform/http/app';
@@ -10,8 +10,6 @@ import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import { lineTotalCents, priceCart } from '../model/pricing';
 import { capQuantity, cartLines, cartPharmacy, removeLine } from './cart-repo';
 import type { CartDto, CartWarning } from './dto';
-import { productsByPzn } from './products';
-import { stockAt } from './stock';
 
 type StockWarningCode = 'STOCK_INSUFFICIENT' | 'SOLD_OUT' | 'PRESCRIPTION_REQUIRED';
 

@@ -1,4 +1,6 @@
-import { apportion, computeOrderTotals, type DeliveryMethod, type DeliveryOptions } from '../model/public';
+import { computeOrderTotals, type DeliveryOptions } from '../model/public';
+import { apportion } from '../../../platform/money';
+import { methodOf, type DeliveryOption as DeliveryChoice, type SafetyQuestion } from '../model/order-choices';
 import type { PricingSettings, VatShare } from '../../cart/client';
 import type { Issue } from '../../../platform/api-client';
 import type { ErrorCode } from '../../../platform/http/error-codes';
@@ -8,15 +10,17 @@ import type { OrderMeta } from './session-meta';
  * The checkout island's view of a draft order (the server's quote) and of the customer's choices,
  * independent of how the API spells its fields (see order-api.ts, the only place that knows).
  */
-export const SAFETY_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;
-export type SafetyKey = (typeof SAFETY_KEYS)[number];
-export type SafetyAnswers = Record<SafetyKey, boolean>;
-
-export const DELIVERY_CHOICES = ['asap', 'later_today', 'tomorrow', 'parcel', 'pickup'] as const;
-export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
-export const isDeliveryChoice = (value: unknown): value is DeliveryChoice => DELIVERY_CHOICES.includes(value as DeliveryChoice);
-
-export const methodOf = (choice: DeliveryChoice): DeliveryMethod => (choice === 'parcel' ? 'parcel' : choice === 'pickup' ? 'pickup' : 'courier');
+// The order's choices are defined once (model/order-choices.ts); the island names them its own way.
+export {
+  SAFETY_QUESTION_KEYS as SAFETY_KEYS,
+  DELIVERY_OPTIONS as DELIVERY_CHOICES,
+  isDeliveryOption as isDeliveryChoice,
+  methodOf,
+  type SafetyQuestion as SafetyKey,
+  type DeliveryOption as DeliveryChoice,
+} from '../model/order-choices';
+/** The questions the customer has answered (the island sends only those). */
+export type SafetyAnswers = Record<SafetyQuestion, boolean>;
 
 export interface DraftLine {
   pzn: string;

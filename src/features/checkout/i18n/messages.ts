@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../platform/i18n/messages';
 
 /**
- * Checkout texts shared by the server (detailed coupon errors) and the checkout islands. Amounts
+ * Checkout texts shared by the server (order e-mails) and the checkout and order islands. Amounts
  * and times are placeholders filled from configuration, never written into the text: the delivery
  * fee shown is always the configured one.
  */
@@ -28,15 +28,6 @@ export const checkoutMessages = defineMessages(
     parcel: 'Parcel delivery ({min}–{max} business days)',
     parcelEstimate: 'Expected between {earliest} and {latest}',
     pickup: 'Self-pickup at the pharmacy',
-    couponNotYetValid: 'This coupon is valid from {date}.',
-    couponExpired: 'This coupon was valid until {date}.',
-    couponMinOrderValue: 'This coupon is valid from an order value of {amount}. Add {missing} more.',
-    couponMaxOrderValue: 'This coupon is valid up to an order value of {amount}.',
-    couponMinOrderCountOne: 'This coupon can be used once you have placed an order.',
-    couponMinOrderCountOther: 'This coupon can be used once you have placed {count} orders.',
-    couponFirstOrderOnly: 'This coupon is valid for your first order only.',
-    couponMaxOrderCountOne: 'This coupon is valid only for customers with at most one earlier order.',
-    couponMaxOrderCountOther: 'This coupon is valid only for customers with at most {count} earlier orders.',
   },
   {
     subtotal: 'Zwischensumme',
@@ -60,14 +51,5 @@ export const checkoutMessages = defineMessages(
     parcel: 'Paketversand ({min}–{max} Werktage)',
     parcelEstimate: 'Voraussichtlich zwischen {earliest} und {latest}',
     pickup: 'Selbstabholung in der Apotheke',
-    couponNotYetValid: 'Dieser Gutschein gilt ab dem {date}.',
-    couponExpired: 'Dieser Gutschein war bis zum {date} gültig.',
-    couponMinOrderValue: 'Dieser Gutschein gilt ab einem Bestellwert von {amount}. Es fehlen noch {missing}.',
-    couponMaxOrderValue: 'Dieser Gutschein gilt bis zu einem Bestellwert von {amount}.',
-    couponMinOrderCountOne: 'Dieser Gutschein kann eingelöst werden, sobald Sie eine Bestellung aufgegeben haben.',
-    couponMinOrderCountOther: 'Dieser Gutschein kann eingelöst werden, sobald Sie {count} Bestellungen aufgegeben haben.',
-    couponFirstOrderOnly: 'Dieser Gutschein gilt nur für Ihre erste Bestellung.',
-    couponMaxOrderCountOne: 'Dieser Gutschein gilt nur für Kundinnen und Kunden mit höchstens einer früheren Bestellung.',
-    couponMaxOrderCountOther: 'Dieser Gutschein gilt nur für Kundinnen und Kunden mit höchstens {count} früheren Bestellungen.',
   },
 );

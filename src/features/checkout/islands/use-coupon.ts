@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Translate } from '../../../platform/i18n/messages';
-import { normalizeCouponCode } from '../model/public';
+import { normalizeCouponCode } from '../../coupons/client';
 import type { CheckoutValues } from '../browser/checkout-form';
 import type { DraftBody } from '../browser/draft';
 import { isCouponCode } from '../browser/issues';

@@ -1,6 +1,5 @@
 import { DELIVERY_VAT_RATE, DEFAULT_PRICING, lineTotalCents, priceCart, vatShares, type PricedLine, type PricingSettings, type VatShare } from '../../cart/client';
 import { fail, ok, type Result } from '../../../platform/http/result';
-import type { CouponApplication } from './coupon-rules';
 import type { DeliveryMethod } from './delivery-timing';
 import { validateTip } from './tips';
 
@@ -24,11 +23,17 @@ import { validateTip } from './tips';
  *    so a 7 % line discounted by a coupon contains less 7 % VAT: the receipt's VAT stays correct
  *    after a coupon. The fee belongs to the 19 % group; the tip to none.
  */
+/** A coupon's discount as the totals take it: the amount and its share per line (the coupons feature's evaluateCoupon decides both). */
+export interface AppliedDiscount {
+  discountCents: number;
+  lines: readonly { pzn: string; discountCents: number }[];
+}
+
 export interface OrderTotalsInput {
   lines: readonly PricedLine[];
   method: DeliveryMethod;
   pricing?: PricingSettings;
-  coupon?: Pick<CouponApplication, 'discountCents' | 'lines'> | null;
+  coupon?: AppliedDiscount | null;
   tipCents?: number;
   /** The customer's wallet and how much of it they want to use (0 when the switch is off). */
   wallet?: { balanceCents: number; requestedCents: number } | null;

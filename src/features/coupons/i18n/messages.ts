@@ -48,3 +48,29 @@ export const couponTermsMessages = defineMessages(
     referralTerms: 'Ihre Freundin oder Ihr Freund erhält {discount} Rabatt auf die erste Bestellung ab einem Bestellwert von {minimum}. Sobald diese Bestellung geliefert ist, erhalten Sie {reward} Guthaben.',
   },
 );
+
+/** Why a coupon does not apply, with the rule's numbers (couponFailureMessage); else the error catalogue's text. */
+export const couponFailureMessages = defineMessages(
+  {
+    couponNotYetValid: 'This coupon is valid from {date}.',
+    couponExpired: 'This coupon was valid until {date}.',
+    couponMinOrderValue: 'This coupon is valid from an order value of {amount}. Add {missing} more.',
+    couponMaxOrderValue: 'This coupon is valid up to an order value of {amount}.',
+    couponMinOrderCountOne: 'This coupon can be used once you have placed an order.',
+    couponMinOrderCountOther: 'This coupon can be used once you have placed {count} orders.',
+    couponFirstOrderOnly: 'This coupon is valid for your first order only.',
+    couponMaxOrderCountOne: 'This coupon is valid only for customers with at most one earlier order.',
+    couponMaxOrderCountOther: 'This coupon is valid only for customers with at most {count} earlier orders.',
+  },
+  {
+    couponNotYetValid: 'Dieser Gutschein gilt ab dem {date}.',
+    couponExpired: 'Dieser Gutschein war bis zum {date} gültig.',
+    couponMinOrderValue: 'Dieser Gutschein gilt ab einem Bestellwert von {amount}. Es fehlen noch {missing}.',
+    couponMaxOrderValue: 'Dieser Gutschein gilt bis zu einem Bestellwert von {amount}.',
+    couponMinOrderCountOne: 'Dieser Gutschein kann eingelöst werden, sobald Sie eine Bestellung aufgegeben haben.',
+    couponMinOrderCountOther: 'Dieser Gutschein kann eingelöst werden, sobald Sie {count} Bestellungen aufgegeben haben.',
+    couponFirstOrderOnly: 'Dieser Gutschein gilt nur für Ihre erste Bestellung.',
+    couponMaxOrderCountOne: 'Dieser Gutschein gilt nur für Kundinnen und Kunden mit höchstens einer früheren Bestellung.',
+    couponMaxOrderCountOther: 'Dieser Gutschein gilt nur für Kundinnen und Kunden mit höchstens {count} früheren Bestellungen.',
+  },
+);

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  DEFAULT_COUPON_POLICY,
-  looksLikeReferralCode,
-  normalizeCouponCode,
-  validThrough,
-  zonedInstant,
-  type Coupon,
-  type CouponPolicy,
-} from '../../checkout';
-import type { ProductKind } from '../../catalog';
-import { parseIsoDate } from '../../../platform/time/wall-clock';
+import { DEFAULT_COUPON_POLICY, normalizeCouponCode, validThrough, type Coupon, type CouponPolicy } from './coupon';
+import { looksLikeReferralCode } from './referral';
+import type { CatalogOutline } from '../../catalog';
+import { parseIsoDate, zonedInstant } from '../../../platform/time/wall-clock';
 
 /**
  * catalog/coupons.json: the operator's coupons (spec §3, §5). Dates are Berlin calendar dates:
@@ -93,11 +86,8 @@ export function couponFromRecord(record: CouponFileRecord): CouponDefinition {
   };
 }
 
-/** What the checks need to know about the catalogue the coupons will be used with. */
-export interface CouponCatalogFacts {
-  categorySlugs: ReadonlySet<string>;
-  products: ReadonlyMap<string, { categorySlug: string; kind: ProductKind }>;
-}
+/** What the checks need to know about the catalogue the coupons will be used with (the catalog feature's catalogOutline). */
+export type CouponCatalogFacts = CatalogOutline;
 
 export interface CouponFileResult {
   coupons: CouponDefinition[];

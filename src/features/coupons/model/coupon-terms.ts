@@ -1,4 +1,7 @@
-import { formatShopDate, lastValidDate, localDate, type Coupon, type CouponPolicy, type ReferralSettings } from '../../checkout';
+import { formatShopDate } from '../../../platform/i18n/format';
+import { localDate } from '../../../platform/time/wall-clock';
+import { lastValidDate, type Coupon, type CouponPolicy } from './coupon';
+import type { ReferralSettings } from './referral';
 import { formatPrice, translator, type Locale } from '../../../platform/i18n';
 import { couponTermsMessages } from '../i18n/messages';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { looksLikeReferralCode, normalizeCouponCode, referralCoupon, type Coupon, type CustomerCouponFacts } from '../../checkout';
+import { looksLikeReferralCode, normalizeCouponCode, referralCoupon, type Coupon, type CustomerCouponFacts } from '../model/public';
 import type { Db } from '../../../platform/db/client';
 import { couponFromRow } from './coupon-rows';
 import { findReferralCodeByCode, findReferralCodeOfUser } from './referral-codes';
@@ -8,8 +8,8 @@ import { couponRedemptions, coupons, referralCodes } from './schema';
 
 /**
  * What the orders feature needs from coupons, inside ITS transaction (pass the transaction as `tx`).
- * The rules themselves are the checkout model's evaluateCoupon; these functions load its inputs and
- * make a redemption stick without ever exceeding a limit, however many orders arrive at once.
+ * The rules themselves are this feature's pure evaluateCoupon (model/); these functions load its
+ * inputs and make a redemption stick without ever exceeding a limit, however many orders arrive.
  */
 
 export interface LoadCouponInput {
@@ -170,10 +170,10 @@ export async function redeemCoupon(tx: Db, input: { couponId: string; userId: st
  * before delivery): the customer may use the coupon again and the shop-wide count drops. Safe to
  * call repeatedly and for orders without a coupon.
  */
-export async function restoreCouponRedemption(tx: Db, input: { orderId: string; now?: Date }): Promise<{ restored: boolean }> {
+export async function restoreCouponRedemption(tx: Db, input: { orderId: string; now: Date }): Promise<{ restored: boolean }> {
   const rows = await tx
     .update(couponRedemptions)
-    .set({ state: 'restored', restoredAt: input.now ?? new Date() })
+    .set({ state: 'restored', restoredAt: input.now })
     .where(and(eq(couponRedemptions.orderId, input.orderId), eq(couponRedemptions.state, 'reserved')))
     .returning({ couponId: couponRedemptions.couponId, couponType: couponRedemptions.couponType });
   for (const row of rows) {

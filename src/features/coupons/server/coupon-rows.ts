@@ -1,4 +1,4 @@
-import type { Coupon } from '../../checkout';
+import type { Coupon } from '../model/public';
 import type { coupons } from './schema';
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { categories } from '../../catalog';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { categoryNamesBySlug } from '../../catalog';
 import type { Db } from '../../../platform/db/client';
 import { couponFromRow, type CouponRow } from './coupon-rows';
 import { couponRedemptions, coupons, couponSeen } from './schema';
@@ -55,8 +55,5 @@ export async function markCouponsSeen(db: Db, userId: string, now: Date): Promis
 
 /** Category names for the coupons' descriptions, by slug. */
 export async function categoryNames(db: Db, rows: readonly CouponRow[]): Promise<Map<string, { en: string; de: string }>> {
-  const slugs = [...new Set(rows.flatMap((row) => couponFromRow(row).scope?.categories ?? []))];
-  if (slugs.length === 0) return new Map();
-  const found = await db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(categories.slug, slugs));
-  return new Map(found.map((row) => [row.slug, row.name]));
+  return categoryNamesBySlug(db, rows.flatMap((row) => couponFromRow(row).scope?.categories ?? []));
 }

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { lastValidDate, localDate, type CouponPolicy } from '../../checkout';
+import { localDate } from '../../../platform/time/wall-clock';
+import { lastValidDate, type CouponPolicy } from '../model/public';
 import { localizedCouponDescription } from '../model/coupon-terms';
 import { couponFromRow } from './coupon-rows';
 import type { CustomerCoupon } from './customer-coupons';

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { categories, products, type ProductKind } from '../../catalog';
-import { couponPolicyFromEnv, type CouponPolicy } from '../../checkout';
-import type { Db } from '../../../platform/db/client';
-import { validateCouponRecords, type CouponCatalogFacts, type CouponDefinition } from '../model/coupon-file';
+import { catalogOutline } from '../../catalog';
+import { couponPolicyFromEnv, type CouponPolicy } from '../model/public';
+import { systemClock, type Clock } from '../../../platform/clock';
+import { withTransaction, type Db } from '../../../platform/db';
+import { validateCouponRecords, type CouponDefinition } from '../model/coupon-file';
 import { couponColumns } from './coupon-rows';
 import { coupons } from './schema';
 
@@ -26,18 +27,6 @@ export interface CouponsImportReport {
   unchanged: number;
 }
 
-/** The catalogue the coupons are checked against: what is in the database, so scopes match checkout. */
-export async function couponCatalogFacts(db: Db): Promise<CouponCatalogFacts> {
-  const [categoryRows, productRows] = await Promise.all([
-    db.select({ slug: categories.slug }).from(categories),
-    db.select({ pzn: products.pzn, categorySlug: products.categorySlug, kind: products.kind }).from(products).where(eq(products.active, true)),
-  ]);
-  return {
-    categorySlugs: new Set(categoryRows.map((row) => row.slug)),
-    products: new Map(productRows.map((row) => [row.pzn, { categorySlug: row.categorySlug, kind: row.kind as ProductKind }])),
-  };
-}
-
 type Comparable = ReturnType<typeof couponColumns> & { title: { en: string; de: string } | null; listed: boolean };
 
 // jsonb keeps its own key order, so texts are rebuilt in one order before comparing.
@@ -53,10 +42,9 @@ const comparable = (columns: Comparable) =>
  * Upserts by code, in one transaction: new codes are created, changed terms updated, and the usage
  * counters kept. A coupon dropped from the file stays as it is (set "active": false to withdraw it).
  */
-export async function importCoupons(db: Db, definitions: readonly CouponDefinition[], now: Date = new Date()): Promise<CouponsImportReport> {
+export async function importCoupons(db: Db, definitions: readonly CouponDefinition[], now: Date): Promise<CouponsImportReport> {
   const report: CouponsImportReport = { created: 0, updated: 0, unchanged: 0 };
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await withTransaction(db, async (tx) => {
     for (const definition of definitions) {
       const columns = { ...couponColumns(definition.coupon), title: definition.title, listed: definition.listed };
       const [existing] = await tx.select().from(coupons).where(eq(coupons.code, columns.code));
@@ -119,12 +107,12 @@ export async function readCouponsFile(dir: string): Promise<unknown> {
 export async function importCouponsFile(
   db: Db,
   dir: string,
-  options: { policy?: CouponPolicy; now?: Date } = {},
+  options: { policy?: CouponPolicy; clock?: Clock } = {},
 ): Promise<CouponsImportReport & { file: boolean }> {
   const records = await readCouponsFile(dir);
   if (records === null) return { created: 0, updated: 0, unchanged: 0, file: false };
   const policy = options.policy ?? couponPolicyFromEnv(process.env);
-  const checked = validateCouponRecords(records, await couponCatalogFacts(db), policy, path.join(path.relative(process.cwd(), dir) || '.', COUPONS_FILE));
+  const checked = validateCouponRecords(records, await catalogOutline(db), policy, path.join(path.relative(process.cwd(), dir) || '.', COUPONS_FILE));
   if (checked.problems.length > 0) throw new CouponsValidationError(checked.problems);
-  return { ...(await importCoupons(db, checked.coupons, options.now)), file: true };
+  return { ...(await importCoupons(db, checked.coupons, (options.clock ?? systemClock).now())), file: true };
 }

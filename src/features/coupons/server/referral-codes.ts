@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, countDistinct, eq } from 'drizzle-orm';
-import { generateReferralCode, normalizeCouponCode } from '../../checkout';
+import { generateReferralCode, normalizeCouponCode } from '../model/public';
 import type { Db } from '../../../platform/db/client';
 import { couponRedemptions, referralCodes } from './schema';
 
@@ -23,14 +23,14 @@ export async function findReferralCodeByCode(tx: Db, code: string): Promise<Refe
  * a concurrent first call for the same customer returns that call's code, and a code another
  * customer already holds (1 in 8.5·10^11) is simply drawn again.
  */
-export async function ensureReferralCode(tx: Db, userId: string, options: { generate?: () => string; now?: Date } = {}): Promise<string> {
+export async function ensureReferralCode(tx: Db, userId: string, options: { now: Date; generate?: () => string }): Promise<string> {
   const generate = options.generate ?? (() => generateReferralCode());
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await findReferralCodeOfUser(tx, userId);
     if (existing) return existing.code;
     const [inserted] = await tx
       .insert(referralCodes)
-      .values({ id: randomUUID(), userId, code: normalizeCouponCode(generate()), createdAt: options.now ?? new Date() })
+      .values({ id: randomUUID(), userId, code: normalizeCouponCode(generate()), createdAt: options.now })
       .onConflictDoNothing()
       .returning({ code: referralCodes.code });
     if (inserted) return inserted.code;

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { onAccountErased } from '../../accounts';
-import { couponPolicyFromEnv, DEFAULT_REFERRAL, type ReferralSettings } from '../../checkout';
+import { couponPolicyFromEnv, DEFAULT_REFERRAL, type ReferralSettings } from '../model/public';
 import { walletKindTotals } from '../../wallet';
 import { requireAuth } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/client';
@@ -76,7 +76,7 @@ async function couponDtos(db: Db, entries: CustomerCoupon[]) {
 /** Mounts /api/v1/user/coupons, /unseen-coupons, /mark-seen and /referral; erases coupon data with the account. */
 export function registerCouponRoutes(app: ApiApp, options: CouponRoutesOptions = {}) {
   const settings = options.referral ?? DEFAULT_REFERRAL;
-  onAccountErased(eraseCouponData);
+  onAccountErased('coupons', eraseCouponData);
 
   app.openapi(listRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

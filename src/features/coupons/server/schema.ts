@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 /*
  * Coupons (spec §3, §5, §8) and referral codes (§9). User ids and order ids are plain text without
  * foreign keys: features share no tables, and erasure runs through the accounts feature's
- * onAccountErased hook. The rules themselves live in the checkout model; these rows only feed them.
+ * onAccountErased hook. The rules themselves live in this feature's model/; these rows only feed them.
  */
 
 /** Operator coupons: PROMOTION (anyone) and PERSONAL (one customer). Referral codes live in referral_codes. */

@@ -49,8 +49,7 @@ const removeRoute = createRoute({
 });
 
 export function registerFavoriteRoutes(app: ApiApp) {
-  // A module-level function: registering it again (tests build several apps) keeps one.
-  onAccountErased(eraseFavorites);
+  onAccountErased('favorites', eraseFavorites);
 
   app.openapi(listRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -1,11 +1,13 @@
-import { checkoutMessages, DEFAULT_TIMING, formatShopDate } from '../../checkout';
+import { checkoutMessages, DEFAULT_TIMING } from '../../checkout';
+import { formatShopDate } from '../../../platform/i18n/format';
+import type { DeliveryOption } from '../model/public';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { orderUiMessages } from '../i18n/ui-messages';
 import { formatDay, formatTime } from './format';
 
 export interface OrderDeliveryFacts {
-  option: 'asap' | 'later_today' | 'tomorrow' | 'parcel' | 'pickup' | null;
+  option: DeliveryOption | null;
   slot_start: string | null;
   slot_end: string | null;
   expected_by: string | null;

@@ -1,10 +1,7 @@
 import type { OrderStatus } from '../model/public';
 
 /** What staff can do to an order (the server lists the ones allowed now in `actions`). */
-export const STAFF_ACTIONS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
-
-export const SAFETY_QUESTION_KEYS = ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const;
+export { SAFETY_QUESTION_KEYS, type PharmacistEvent as StaffAction } from '../model/public';
 
 interface Sortable {
   status: OrderStatus;

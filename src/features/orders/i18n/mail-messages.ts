@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../platform/i18n/messages';
 
 /**
- * Order e-mails (received, accepted, rejected and refunded, delivered), in the customer's language.
+ * Order e-mails (received, accepted, rejected, withdrawn, refunded, delivered), in the customer's language.
  * Amounts, dates and names are placeholders; the German texts address the customer with "Sie".
  */
 export const orderMailMessages = defineMessages(
@@ -30,10 +30,14 @@ export const orderMailMessages = defineMessages(
     rejectedText: 'We are sorry: {pharmacy} could not accept your order {number}.',
     rejectedReason: 'The pharmacy’s reason: {reason}',
     rejectedTimeout: 'The pharmacy could not confirm your order in time.',
-    rejectedReleased: 'You get the full amount back, including delivery fee and tip: the reservation of {amount} on your card {card} has been released, nothing is charged.',
-    rejectedRefunded: 'You get the full amount back, including delivery fee and tip: {amount} has been refunded to your card {card}.',
-    rejectedCredit: 'The credit of {amount} you used is back in your wallet.',
-    rejectedCoupon: 'You can use your coupon {code} again.',
+    moneyReleased: 'You get the full amount back, including delivery fee and tip: the reservation of {amount} on your card {card} has been released, nothing is charged.',
+    moneyRefunded: 'You get the full amount back, including delivery fee and tip: {amount} has been refunded to your card {card}.',
+    creditBack: 'The credit of {amount} you used is back in your wallet.',
+    couponBack: 'You can use your coupon {code} again.',
+    cancelledSubject: 'You have withdrawn your order {number}',
+    cancelledText: 'As you asked, your order {number} at {pharmacy} has been cancelled before the pharmacy accepted it.',
+    refundedSubject: 'Your order {number} has been refunded',
+    refundedText: '{pharmacy} has refunded your order {number}.',
     deliveredSubject: 'Your order {number} has been delivered',
     deliveredText: 'Your order {number} from {pharmacy} has been delivered. Thank you for shopping with Apobote, and get well soon!',
     collectedSubject: 'You have collected your order {number}',
@@ -64,10 +68,14 @@ export const orderMailMessages = defineMessages(
     rejectedText: 'Es tut uns leid: Die {pharmacy} konnte Ihre Bestellung {number} nicht annehmen.',
     rejectedReason: 'Begründung der Apotheke: {reason}',
     rejectedTimeout: 'Die Apotheke konnte Ihre Bestellung nicht rechtzeitig bestätigen.',
-    rejectedReleased: 'Sie erhalten den vollen Betrag zurück, einschließlich Liefergebühr und Trinkgeld: Die Reservierung von {amount} auf Ihrer Karte {card} wurde aufgehoben, es wird nichts belastet.',
-    rejectedRefunded: 'Sie erhalten den vollen Betrag zurück, einschließlich Liefergebühr und Trinkgeld: {amount} wurden Ihrer Karte {card} gutgeschrieben.',
-    rejectedCredit: 'Das eingesetzte Guthaben von {amount} ist wieder in Ihrem Guthabenkonto.',
-    rejectedCoupon: 'Sie können Ihren Gutschein {code} wieder einlösen.',
+    moneyReleased: 'Sie erhalten den vollen Betrag zurück, einschließlich Liefergebühr und Trinkgeld: Die Reservierung von {amount} auf Ihrer Karte {card} wurde aufgehoben, es wird nichts belastet.',
+    moneyRefunded: 'Sie erhalten den vollen Betrag zurück, einschließlich Liefergebühr und Trinkgeld: {amount} wurden Ihrer Karte {card} gutgeschrieben.',
+    creditBack: 'Das eingesetzte Guthaben von {amount} ist wieder in Ihrem Guthabenkonto.',
+    couponBack: 'Sie können Ihren Gutschein {code} wieder einlösen.',
+    cancelledSubject: 'Sie haben Ihre Bestellung {number} zurückgezogen',
+    cancelledText: 'Wie gewünscht wurde Ihre Bestellung {number} bei der {pharmacy} storniert, bevor die Apotheke sie angenommen hat.',
+    refundedSubject: 'Ihre Bestellung {number} wurde erstattet',
+    refundedText: 'Die {pharmacy} hat Ihre Bestellung {number} erstattet.',
     deliveredSubject: 'Ihre Bestellung {number} wurde zugestellt',
     deliveredText: 'Ihre Bestellung {number} von der {pharmacy} wurde zugestellt. Vielen Dank für Ihren Einkauf bei Apobote und gute Besserung!',
     collectedSubject: 'Sie haben Ihre Bestellung {number} abgeholt',

@@ -15,6 +15,7 @@ import { pollDelay, startPoller } from '../browser/poller';
 import { ORDER_STATUS_EVENT, type OrderStatusEventData } from '../model/order-events';
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
 import { topicOf } from '../../../platform/realtime/topics';
+import { CancelOrderButton } from './CancelOrderButton';
 import { TrackingSteps } from './TrackingSteps';
 import './orders.css';
 
@@ -152,6 +153,15 @@ export default function OrderView({ locale }: { locale: Locale }) {
           <h2 id="order-thanks">{t('thanksHeading')}</h2>
           <p>{t('thanksBody', { pharmacy: pharmacyName })}</p>
           <p className="order-hint">{t('updating')}</p>
+          <CancelOrderButton
+            locale={locale}
+            order={order}
+            onChanged={(changed) => {
+              orderRef.current = changed;
+              setOrder(changed);
+              if (changed.status !== status) setAnnouncement(t('statusChanged', { status: orderLabelText(changed.status, locale) }));
+            }}
+          />
         </section>
       )}
       {(status === 'paid' || status === 'packed' || status === 'in_transit') && (

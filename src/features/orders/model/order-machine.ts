@@ -57,6 +57,10 @@ export const ORDER_EVENTS = [
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
+/** The steps pharmacy staff take on the order board (a refund has its own route, with a reason). */
+export const PHARMACIST_EVENTS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const satisfies readonly OrderEvent[];
+export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
+
 export const ORDER_EFFECTS = [
   'CAPTURE_PAYMENT',
   'RELEASE_PAYMENT',
@@ -120,9 +124,28 @@ export interface Transition {
   effects: readonly OrderEffect[];
 }
 
-export function transition(from: OrderStatus, event: OrderEvent): Result<Transition, 'INVALID_ORDER_TRANSITION'> {
+/**
+ * Events that must happen before the order's deadline (`expires_at`): paying a draft before it
+ * lapses, and the pharmacy's acceptance before the offer lapses. Afterwards only the sweep's
+ * expire/reject (or the customer's withdrawal) may end the order.
+ */
+const DEADLINE_BOUND: readonly OrderEvent[] = ['authorize', 'accept'];
+
+/** The order's deadline and the moment of the change, on the server's clock. */
+export interface TransitionTime {
+  now: Date;
+  expiresAt: Date | null;
+}
+
+/**
+ * The step `event` makes from `from`, or INVALID_ORDER_TRANSITION. With `at` (the server always
+ * passes it), a deadline-bound event at or after the order's deadline is refused as well.
+ */
+export function transition(from: OrderStatus, event: OrderEvent, at?: TransitionTime): Result<Transition, 'INVALID_ORDER_TRANSITION'> {
   const step = TRANSITIONS[from]?.[event];
-  return step ? ok({ from, event, to: step.to, effects: step.effects }) : fail('INVALID_ORDER_TRANSITION');
+  if (!step) return fail('INVALID_ORDER_TRANSITION');
+  if (at && at.expiresAt && DEADLINE_BOUND.includes(event) && at.now.getTime() >= at.expiresAt.getTime()) return fail('INVALID_ORDER_TRANSITION');
+  return ok({ from, event, to: step.to, effects: step.effects });
 }
 
 export const allowedEvents = (status: OrderStatus): OrderEvent[] => ORDER_EVENTS.filter((event) => TRANSITIONS[status][event] !== undefined);

@@ -3,6 +3,7 @@ export {
   ORDER_STATUSES,
   ORDER_EVENTS,
   ORDER_EFFECTS,
+  PHARMACIST_EVENTS,
   INITIAL_ORDER_STATUS,
   UNPAID_ORDER_TTL_MINUTES,
   isOrderStatus,
@@ -16,7 +17,9 @@ export {
   type OrderStatus,
   type OrderEvent,
   type OrderEffect,
+  type PharmacistEvent,
   type Transition,
+  type TransitionTime,
 } from './order-machine';
 export {
   ORDER_LABELS,
@@ -31,5 +34,33 @@ export {
   type TrackingStage,
   type Tracking,
 } from './order-presentation';
+export {
+  SAFETY_QUESTION_KEYS,
+  UNANSWERED_SAFETY,
+  DELIVERY_OPTIONS,
+  safetyComplete,
+  isDeliveryOption,
+  methodOf,
+  deliveryChoiceOf,
+  type SafetyQuestion,
+  type SafetyAnswers,
+  type DeliveryOption,
+} from '../../checkout';
+export type { AddressSnapshot } from './address-snapshot';
+export {
+  quoteDraft,
+  quoteLines,
+  checkDelivery,
+  draftTotals,
+  type QuoteFacts,
+  type DraftQuote,
+  type QuoteLine,
+  type QuoteProduct,
+  type QuotePharmacy,
+  type CouponQuote,
+  type CouponLookup,
+  type Issue as QuoteIssue,
+  type IssueField,
+} from './quote';
 export { orderMessages } from '../i18n/messages';
 export { orderLabelText, trackingStageText } from './order-texts';

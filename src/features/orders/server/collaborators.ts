@@ -1,7 +1,11 @@
 /**
- * The coupons, wallet and cards features as the order services use them, always inside the
- * order's own transaction (`tx`). Kept in one file so the rest of the orders feature names one seam.
+ * The other features as the order services use them: only through their public functions, never
+ * their tables. Inside a status change or placement they run in the order's own transaction (`tx`).
+ * Kept in one file so the rest of the orders feature names one seam.
  */
+export { customerContact, customerContacts, type CustomerContact } from '../../accounts';
+export { activePharmacy, pharmaciesById, stockAt, takeStock, returnStock, type PharmacyRow } from '../../pharmacies';
+export { productsByPzn } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';
 export { saveCard, findCard } from '../../cards';

@@ -3,16 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { normalizePhone } from '../../accounts';
 import { findAddress, latestShippingAddress } from '../../addresses';
 import { cartPharmacy, cartView, setCartPharmacy, type CartWarning } from '../../cart';
-import { normalizeCouponCode } from '../../checkout';
+import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
-import { customerContact } from './customers';
+import { UNANSWERED_SAFETY, type SafetyAnswers } from '../../checkout';
+import { activePharmacy, customerContact } from './collaborators';
 import type { OrdersContext } from './deps';
 import type { OrderDraftBody, OrderDto } from './dto';
-import { isUniqueViolation, refuse, type OrderResult } from './failures';
+import { isUniqueViolation } from '../../../platform/db';
+import { refuse, type OrderResult } from './failures';
 import { generateOrderNumber } from './order-number';
 import { buildQuote } from './quote';
-import { activePharmacy, findOrder, type OrderRow } from './repo';
-import { orders, type SafetyAnswers } from './schema';
+import { findOrder, type OrderRow } from './repo';
+import { orders } from './schema';
 import { draftDto } from './view';
 
 /*
@@ -22,8 +24,6 @@ import { draftDto } from './view';
  */
 
 type DraftChanges = Partial<typeof orders.$inferInsert>;
-
-const EMPTY_SAFETY: SafetyAnswers = { pregnant: null, underage: null, nursing: null, for_someone_else: null, consulted_by_pharmacy: null };
 
 /** The body's changes as column values; a reference to something not the customer's is "not found". */
 async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftBody, current: OrderRow | null): Promise<OrderResult<DraftChanges>> {
@@ -62,7 +62,7 @@ async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftB
   }
 
   if (body.safety) {
-    const merged = { ...EMPTY_SAFETY, ...current?.safety };
+    const merged: SafetyAnswers = { ...UNANSWERED_SAFETY, ...current?.safety };
     for (const [key, value] of Object.entries(body.safety) as [keyof SafetyAnswers, boolean | null | undefined][]) {
       if (value !== undefined) merged[key] = value;
     }

@@ -1,8 +1,12 @@
 import { orNull } from '../../../platform/http/openapi';
 import { z } from '@hono/zod-openapi';
 import { MAX_TIP_CENTS } from '../../checkout';
-import { ORDER_EVENTS, ORDER_STATUSES } from '../model/order-machine';
+import { DELIVERY_OPTIONS, SAFETY_QUESTION_KEYS } from '../../checkout';
+import { ORDER_EVENTS, ORDER_STATUSES, PHARMACIST_EVENTS } from '../model/order-machine';
+
+export { PHARMACIST_EVENTS, type PharmacistEvent } from '../model/order-machine';
 import { PURCHASE_STATES } from '../model/order-presentation';
+import { PAYMENT_STATES } from './schema';
 
 /*
  * Order API shapes. Field names are snake_case like the other customer APIs (addresses), except
@@ -10,13 +14,13 @@ import { PURCHASE_STATES } from '../model/order-presentation';
  * euro cents, instants are ISO 8601 strings, calendar dates "YYYY-MM-DD" in Berlin.
  */
 
-export const DELIVERY_OPTIONS = ['asap', 'later_today', 'tomorrow', 'parcel', 'pickup'] as const;
-export const PHARMACIST_EVENTS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const;
-export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
 
 const Localized = z.object({ en: z.string(), de: z.string() });
 const instant = z.string().openapi({ format: 'date-time' });
 const cents = z.number().int();
+
+/** How every order shape tells its status (the label in both languages, spec §4). */
+const statusShape = { status: z.enum(ORDER_STATUSES), label: Localized, purchase_state: z.enum(PURCHASE_STATES) };
 
 export const OrderMetaDto = z
   .object({
@@ -26,21 +30,12 @@ export const OrderMetaDto = z
   })
   .openapi('OrderMeta');
 
-const answer = z.boolean().nullable();
-export const SafetyAnswersDto = z
-  .object({ pregnant: answer, underage: answer, nursing: answer, for_someone_else: answer, consulted_by_pharmacy: answer })
-  .openapi('SafetyAnswers', { description: 'Spec §5; null while unanswered. Passed to the pharmacy.' });
+/** One entry per safety question, in the spec's order. */
+const perQuestion = <T extends z.ZodType>(answer: T) => z.object(Object.fromEntries(SAFETY_QUESTION_KEYS.map((key) => [key, answer])) as Record<(typeof SAFETY_QUESTION_KEYS)[number], T>);
 
-const optionalAnswer = z.boolean().nullable().optional();
-const SafetyInput = z
-  .object({
-    pregnant: optionalAnswer,
-    underage: optionalAnswer,
-    nursing: optionalAnswer,
-    for_someone_else: optionalAnswer,
-    consulted_by_pharmacy: optionalAnswer,
-  })
-  .openapi('SafetyAnswersInput', { description: 'Answers to merge into the draft; absent keys stay as they are.' });
+export const SafetyAnswersDto = perQuestion(z.boolean().nullable()).openapi('SafetyAnswers', { description: 'Spec §5; null while unanswered. Passed to the pharmacy.' });
+
+const SafetyInput = perQuestion(z.boolean().nullable().optional()).openapi('SafetyAnswersInput', { description: 'Answers to merge into the draft; absent keys stay as they are.' });
 
 const DeliveryInput = z
   .object({
@@ -111,9 +106,15 @@ export const IdempotencyHeader = z.object({
 export const OrderIdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
 export const OrderNumberParam = z.object({ id: z.string().min(1).max(20).openapi({ param: { name: 'id', in: 'path' }, example: 'AB7K-2Q4M' }) });
 
+const Reason = z.string().trim().min(1).max(500);
+
 export const RejectBody = z
-  .object({ reason: z.string().trim().min(1).max(500).openapi({ description: "Shown to the customer and sent in the refund e-mail.", example: 'Leider nicht vorrätig.' }) })
+  .object({ reason: Reason.openapi({ description: "Shown to the customer and sent in the refund e-mail.", example: 'Leider nicht vorrätig.' }) })
   .openapi('RejectOrderInput');
+
+export const RefundBody = z
+  .object({ reason: Reason.openapi({ description: 'Shown to the customer and sent in the refund e-mail.', example: 'Die Ware ist beim Transport beschädigt worden.' }) })
+  .openapi('RefundOrderInput');
 
 const PharmacyRefDto = z
   .object({ id: z.string(), name: z.string(), phone: z.string(), street: z.string(), house_number: z.string(), postal_code: z.string(), city: z.string() })
@@ -221,7 +222,7 @@ const DeliveryOptionsDto = z
 const PaymentDto = z
   .object({
     provider: z.string(),
-    state: z.enum(['authorized', 'captured', 'released', 'refunded', 'failed']),
+    state: z.enum(PAYMENT_STATES),
     amount_cents: cents,
     brand: z.string(),
     last4: z.string(),
@@ -236,9 +237,8 @@ export const OrderDto = z
   .object({
     id: z.string(),
     order_number: z.string(),
-    status: z.enum(ORDER_STATUSES),
+    ...statusShape,
     label: Localized.openapi({ description: 'The status as customers read it (spec §4), in both languages.' }),
-    purchase_state: z.enum(PURCHASE_STATES),
     tracking: TrackingDto,
     created_at: instant,
     updated_at: instant,
@@ -264,6 +264,7 @@ export const OrderDto = z
     delivery_options: orNull(DeliveryOptionsDto).openapi({ description: 'Drafts: what the pharmacy offers now for this cart.' }),
     rejection_reason: z.string().nullable(),
     rejected_by: z.enum(['pharmacy', 'timeout']).nullable(),
+    refund_reason: z.string().nullable().openapi({ description: 'Why the pharmacy refunded the accepted order.' }),
     meta: OrderMetaDto,
   })
   .openapi('Order');
@@ -273,27 +274,25 @@ export const OrderSummaryDto = z
   .object({
     id: z.string(),
     order_number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    label: Localized,
-    purchase_state: z.enum(PURCHASE_STATES),
+    ...statusShape,
     created_at: instant,
     placed_at: instant.nullable(),
     pharmacy: z.object({ id: z.string(), name: z.string() }).nullable(),
     item_count: z.number().int(),
     total_cents: cents,
-    delivery: z.object({ option: z.enum(DELIVERY_OPTIONS).nullable(), method: z.enum(['courier', 'parcel', 'pickup']).nullable(), slot_start: instant.nullable(), slot_end: instant.nullable() }),
+    delivery: OrderDeliveryDto.pick({ option: true, method: true, slot_start: true, slot_end: true }),
   })
   .openapi('OrderSummary');
 
-export const OrderListDto = z.object({ orders: z.array(OrderSummaryDto) }).openapi('OrderList', { description: 'Placed orders, newest first.' });
+export const OrderListDto = z
+  .object({ orders: z.array(OrderSummaryDto) })
+  .openapi('OrderList', { description: 'Placed orders, newest first: the current ones, or with archived=true the archived ones.' });
 
 export const OrderStatusDto = z
   .object({
     id: z.string(),
     order_number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    label: Localized,
-    purchase_state: z.enum(PURCHASE_STATES),
+    ...statusShape,
     tracking_stage: z.string().nullable(),
     tracking: TrackingDto,
     updated_at: instant,
@@ -303,7 +302,7 @@ export const OrderStatusDto = z
 
 export const PharmacyOrderDto = OrderDto.extend({
   customer: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), phone: z.string().nullable() }),
-  actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'What staff can do next.' }),
+  actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason.' }),
   history: z.array(z.object({ event: z.enum(ORDER_EVENTS), from: z.string(), to: z.string(), actor: z.string(), at: instant, note: z.string().nullable() })),
 }).openapi('PharmacyOrder');
 export type PharmacyOrderDto = z.infer<typeof PharmacyOrderDto>;
@@ -320,4 +319,11 @@ export const PharmacyOrdersQuery = z.object({
 
 export const CustomerOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().openapi({ param: { name: 'limit', in: 'query' }, description: 'At most this many (default 50).' }),
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({
+      param: { name: 'archived', in: 'query' },
+      description: 'true: only the archived orders (closed, and delivered more than ORDER_ARCHIVE_AFTER_DAYS ago); default: the current ones, archived left out.',
+    }),
 });

@@ -1,49 +1,52 @@
 import { and, eq } from 'drizzle-orm';
-import { transition, type OrderEvent, type OrderStatus } from '../model/order-machine';
-import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption } from './collaborators';
+import { withTransaction, type Db } from '../../../platform/db';
+import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
+import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption, returnStock } from './collaborators';
 import type { OrdersContext } from './deps';
-import { inTransaction, paymentStatus, refuse, type OrderResult } from './failures';
+import { erasedCustomerColumns, isErasedCustomer } from './personal-data';
+import { paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
 import { publishOrderStatus } from './realtime';
-import { findOrder, linesOf, paymentsOf, recordEvent, returnStock, statusOf, type OrderRow, type OrderScope } from './repo';
+import { findOrder, linesOf, paymentsOf, recordEvent, statusOf, type OrderRow, type OrderScope } from './repo';
 import { orders, payments } from './schema';
 
 /*
- * Status changes after placement, through the typed state machine (model/order-machine.ts). The
- * machine names the side effects; this runs them in the same transaction as the status change,
- * with the order row locked, so two staff members (or staff and the expiry sweep) never both act:
- * the second finds the new status and is refused with INVALID_ORDER_TRANSITION.
+ * Every status change goes through the typed state machine (model/order-machine.ts): placement,
+ * the pharmacy's steps, the customer's withdrawal, refunds and the sweeps. The machine names the
+ * side effects; this runs them in the same transaction as the status change, with the order row
+ * locked, so two actors (two staff members, staff and the customer, staff and a sweep) never both
+ * act: the second finds the new status and is refused with INVALID_ORDER_TRANSITION.
  *
  * Provider calls (capture, release, refund) happen inside the transaction with an idempotency key
  * per order and step: if the commit fails after the provider said yes, the retried step gets the
  * same answer from the provider instead of moving money twice.
  */
 
+export type Actor = 'customer' | 'pharmacist' | 'system';
+
 export interface EventRequest {
   orderId: string;
   scope: OrderScope;
   event: OrderEvent;
-  actor: 'customer' | 'pharmacist' | 'system';
+  actor: Actor;
   actorId: string | null;
-  /** reject: the pharmacy's reason, shown to the customer. */
+  /** reject and refund: the pharmacy's reason, shown to the customer. */
   reason?: string | null;
   /** reject: who ended the offer. */
   rejectedBy?: 'pharmacy' | 'timeout';
+  /** false: no e-mail (the customer erasing their account is told by the deletion e-mail). */
+  notify?: boolean;
 }
 
-const TIMESTAMP: Partial<Record<OrderStatus, keyof typeof orders.$inferInsert>> = {
+const TIMESTAMP: Partial<Record<OrderStatus, 'acceptedAt' | 'rejectedAt' | 'packedAt' | 'pickedUpAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt'>> = {
   paid: 'acceptedAt',
   rejected: 'rejectedAt',
   packed: 'packedAt',
   in_transit: 'pickedUpAt',
   delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+  refunded: 'refundedAt',
 };
-
-const MAIL: Partial<Record<OrderStatus, OrderMailKind>> = { paid: 'accepted', rejected: 'rejected', refunded: 'rejected', delivered: 'delivered' };
-
-/** Goods go back on the shelf when the order ends before they left the pharmacy. */
-const restocks = (from: OrderStatus, to: OrderStatus): boolean =>
-  (['rejected', 'cancelled', 'expired', 'refunded'] as OrderStatus[]).includes(to) && (['pending', 'paid', 'packed'] as OrderStatus[]).includes(from);
 
 /** Self-pickup orders are handed over at the counter (no courier); deliveries go through the courier. */
 function fitsMethod(order: OrderRow, event: OrderEvent, from: OrderStatus): boolean {
@@ -52,22 +55,83 @@ function fitsMethod(order: OrderRow, event: OrderEvent, from: OrderStatus): bool
   return true;
 }
 
+/**
+ * The machine's step for `event` on `order` at `now` (the server's clock, so a lapsed offer cannot
+ * be accepted however late the sweep runs), also checking the delivery method; else 409.
+ */
+export function checkStep(order: OrderRow, event: OrderEvent, now: Date): OrderResult<Transition> {
+  const from = statusOf(order);
+  const step = transition(from, event, { now, expiresAt: order.expiresAt });
+  if (!step.ok || !fitsMethod(order, event, from)) return refuse(409, 'INVALID_ORDER_TRANSITION');
+  return step;
+}
+
+/**
+ * Writes a checked step: the new status (conditional on the old one, under the caller's row lock),
+ * the step's timestamp, `changes`, and the history row. The one place an order's status is written.
+ */
+export async function writeStep(
+  tx: Db,
+  order: OrderRow,
+  step: Transition,
+  entry: { actor: Actor; actorId: string | null; note?: string | null; at: Date },
+  changes: Partial<typeof orders.$inferInsert> = {},
+): Promise<OrderRow> {
+  const values: Partial<typeof orders.$inferInsert> = { ...changes, status: step.to, updatedAt: entry.at };
+  const stamp = TIMESTAMP[step.to];
+  if (stamp) values[stamp] = entry.at;
+  if (step.to !== 'pending' && step.to !== 'awaiting_payment') values.expiresAt = null;
+  const [updated] = await tx
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, order.id), eq(orders.status, step.from)))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} changed under its lock`);
+  await recordEvent(tx, { orderId: order.id, from: step.from, to: step.to, event: step.event, actor: entry.actor, actorId: entry.actorId, note: entry.note ?? null, at: entry.at });
+  return updated;
+}
+
+/**
+ * Goods go back on the shelf when the order ends before they left the pharmacy. Once handed to the
+ * courier or the customer they do not: a medicine that left the pharmacy is not sold again.
+ */
+const restocks = (from: OrderStatus, to: OrderStatus): boolean =>
+  (['rejected', 'cancelled', 'expired', 'refunded'] as OrderStatus[]).includes(to) && (['pending', 'paid', 'packed'] as OrderStatus[]).includes(from);
+
+/** Which e-mail the customer gets for a step (drafts that lapse or are dropped were never placed: none). */
+function mailFor(step: Transition): OrderMailKind | null {
+  switch (step.to) {
+    case 'paid':
+      return 'accepted';
+    case 'rejected':
+      return 'rejected';
+    case 'cancelled':
+      return step.from === 'pending' ? 'cancelled' : null;
+    case 'refunded':
+      return 'refunded';
+    case 'delivered':
+      return 'delivered';
+    default:
+      return null;
+  }
+}
+
 export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest): Promise<OrderResult<OrderRow>> {
   const gateway = ctx.deps.gateway;
   // Set inside the transaction callback, read after it.
-  const mailFacts = { refunded: false };
-  const result = await inTransaction(ctx.db, async (tx) => {
+  const done: { step: Transition | null } = { step: null };
+  const result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<OrderRow>> => {
     const now = ctx.clock.now();
     const order = await findOrder(tx, request.orderId, request.scope, { lock: true });
     if (!order) return refuse(404, 'ORDER_NOT_FOUND');
-    const from = statusOf(order);
-    const step = transition(from, request.event);
-    if (!step.ok || !fitsMethod(order, request.event, from)) return refuse(409, 'INVALID_ORDER_TRANSITION');
+    const checked = checkStep(order, request.event, now);
+    if (!checked.ok) return checked;
+    const step = checked.value;
 
     const [payment] = (await paymentsOf(tx, [order.id])).values();
     let paymentState: typeof payments.$inferInsert.state | null = null;
     const paymentChanges: Partial<typeof payments.$inferInsert> = {};
-    for (const effect of step.value.effects) {
+    for (const effect of step.effects) {
       switch (effect) {
         case 'CAPTURE_PAYMENT': {
           if (!payment || payment.state !== 'authorized') break;
@@ -91,7 +155,6 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
           if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
           paymentState = 'refunded';
           paymentChanges.refundId = refunded.value.refundId;
-          mailFacts.refunded = true;
           break;
         }
         case 'RESTORE_COUPON':
@@ -116,33 +179,31 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
         .where(eq(payments.id, payment.id));
     }
 
-    if (restocks(from, step.value.to) && order.pharmacyId) {
+    if (restocks(step.from, step.to) && order.pharmacyId) {
       const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
       for (const line of [...lines].sort((a, b) => a.pzn.localeCompare(b.pzn))) await returnStock(tx, order.pharmacyId, line.pzn, line.quantity, now);
     }
 
-    const changes: Partial<typeof orders.$inferInsert> = { status: step.value.to, updatedAt: now };
-    const stamp = TIMESTAMP[step.value.to];
-    if (stamp) (changes as Record<string, unknown>)[stamp] = now;
-    if (step.value.to !== 'pending' && step.value.to !== 'awaiting_payment') changes.expiresAt = null;
+    const changes: Partial<typeof orders.$inferInsert> = {};
     if (request.event === 'reject') {
       changes.rejectionReason = request.reason ?? null;
       changes.rejectedBy = request.rejectedBy ?? 'pharmacy';
     }
-    const [updated] = await tx
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-      .returning();
-    if (!updated) throw new Error(`order ${order.id} changed under its lock`);
-    await recordEvent(tx, { orderId: order.id, from, to: step.value.to, event: request.event, actor: request.actor, actorId: request.actorId, note: request.reason ?? null, at: now });
+    if (request.event === 'refund') changes.refundReason = request.reason ?? null;
+    // An erased customer's order keeps nothing personal; the delivery address and phone only until delivered.
+    const erased = await isErasedCustomer(tx, order.userId);
+    if (erased) Object.assign(changes, erasedCustomerColumns(order, step.to));
+    const updated = await writeStep(tx, order, step, { actor: request.actor, actorId: request.actorId, note: erased ? null : (request.reason ?? null), at: now }, changes);
+    done.step = step;
     return { ok: true, value: updated };
   });
 
-  if (result.ok) {
+  if (result.ok && done.step) {
     await publishOrderStatus(ctx.db, result.value);
-    const mail = MAIL[statusOf(result.value)];
-    if (mail) await sendOrderMail(ctx, result.value, mail, mailFacts);
+    if (request.notify !== false) {
+      const mail = mailFor(done.step);
+      if (mail) await sendOrderMail(ctx, result.value, mail, { effects: done.step.effects });
+    }
   }
   return result;
 }

@@ -1,12 +1,14 @@
-import { checkoutMessages, formatShopDate, localDate, localTime, type TimingSettings } from '../../checkout';
+import { checkoutMessages, localDate, localTime, type TimingSettings } from '../../checkout';
+import { formatShopDate } from '../../../platform/i18n/format';
 import { formatPrice, localizePath, translator, type Locale } from '../../../platform/i18n';
 import type { MailMessage } from '../../../platform/mail';
+import type { OrderEffect } from '../model/order-machine';
 import { orderMailMessages } from '../i18n/mail-messages';
-import { customerContact, type CustomerContact } from './customers';
 import type { OrdersContext } from './deps';
-import { linesOf, paymentsOf, pharmaciesById, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
+import { customerContact, pharmaciesById, type CustomerContact } from './collaborators';
+import { linesOf, paymentsOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 
-export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'delivered';
+export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'delivered';
 
 export interface OrderMailFacts {
   order: OrderRow;
@@ -16,8 +18,8 @@ export interface OrderMailFacts {
   customerName: string | null;
   siteUrl: string;
   timing: TimingSettings;
-  /** Rejected: the payment was captured before and has been refunded (not merely released). */
-  refunded?: boolean;
+  /** What the step did (rejected, cancelled, refunded): which money, credit and coupon went back. */
+  effects?: readonly OrderEffect[];
 }
 
 function deliveryText(order: OrderRow, locale: Locale, timing: TimingSettings): string {
@@ -58,6 +60,20 @@ function summary(facts: OrderMailFacts, locale: Locale): string[] {
   return rows;
 }
 
+/** What went back to the customer in a step that ended the order: money, credit, coupon. */
+function givenBack(facts: OrderMailFacts, locale: Locale): string[] {
+  const t = translator(orderMailMessages, locale);
+  const { order, payment } = facts;
+  const effects = facts.effects ?? [];
+  const amount = (cents: number) => formatPrice(cents, locale);
+  const rows: string[] = [];
+  if (payment && effects.includes('REFUND_PAYMENT')) rows.push(t('moneyRefunded', { amount: amount(payment.amountCents), card: cardName(payment) }));
+  else if (payment && effects.includes('RELEASE_PAYMENT')) rows.push(t('moneyReleased', { amount: amount(payment.amountCents), card: cardName(payment) }));
+  if (order.walletCents > 0 && effects.includes('RESTORE_WALLET_CREDIT')) rows.push(t('creditBack', { amount: amount(order.walletCents) }));
+  if (order.couponCode && effects.includes('RESTORE_COUPON')) rows.push(t('couponBack', { code: order.couponCode }));
+  return rows;
+}
+
 /** The e-mail for one step of the order, in `locale`. */
 export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: OrderMailFacts): Omit<MailMessage, 'to'> {
   const t = translator(orderMailMessages, locale);
@@ -84,10 +100,17 @@ export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: Ord
       subject = t('rejectedSubject', values);
       body.push(t('rejectedText', values));
       body.push(order.rejectedBy === 'timeout' || !order.rejectionReason ? t('rejectedTimeout') : t('rejectedReason', { reason: order.rejectionReason }));
-      body.push('');
-      if (payment) body.push(t(facts.refunded ? 'rejectedRefunded' : 'rejectedReleased', { amount: amount(payment.amountCents), card: cardName(payment) }));
-      if (order.walletCents > 0) body.push(t('rejectedCredit', { amount: amount(order.walletCents) }));
-      if (order.couponCode) body.push(t('rejectedCoupon', { code: order.couponCode }));
+      body.push('', ...givenBack(facts, locale));
+      break;
+    case 'cancelled':
+      subject = t('cancelledSubject', values);
+      body.push(t('cancelledText', values), '', ...givenBack(facts, locale));
+      break;
+    case 'refunded':
+      subject = t('refundedSubject', values);
+      body.push(t('refundedText', values));
+      if (order.refundReason) body.push(t('rejectedReason', { reason: order.refundReason }));
+      body.push('', ...givenBack(facts, locale));
       break;
     case 'delivered':
       subject = t(order.deliveryMethod === 'pickup' ? 'collectedSubject' : 'deliveredSubject', values);
@@ -103,7 +126,7 @@ export interface KnownFacts {
   payment?: PaymentRow | null;
   pharmacyName?: string;
   contact?: CustomerContact | null;
-  refunded?: boolean;
+  effects?: readonly OrderEffect[];
 }
 
 /**
@@ -129,7 +152,7 @@ export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: O
       customerName: contact.firstName,
       siteUrl: ctx.deps.settings.siteUrl,
       timing: ctx.deps.settings.timing,
-      ...(known.refunded !== undefined ? { refunded: known.refunded } : {}),
+      ...(known.effects !== undefined ? { effects: known.effects } : {}),
     });
     await ctx.deps.mailer(db, ctx.clock).send({ to: contact.email, ...message });
   } catch (error) {

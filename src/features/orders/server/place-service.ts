@@ -1,22 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLines } from '../../cart';
-import { withHolidays } from '../../pharmacies';
-import type { Db } from '../../../platform/db/client';
+import { withTransaction, type Db } from '../../../platform/db';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { cardDigits, detectBrand, validateCard, type Authorization, type PaymentGateway, type SavedCard } from '../../../platform/payments';
-import { transition } from '../model/order-machine';
-import { debitWallet, findCard, redeemCoupon, saveCard } from './collaborators';
-import { customerContact } from './customers';
+import { customerContact, debitWallet, findCard, redeemCoupon, saveCard, stockAt, takeStock } from './collaborators';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
-import { inTransaction, issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
+import { issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
 import { sendOrderMail } from './mails';
 import { buildQuote, type Issue, type Quote } from './quote';
-import { findOrder, recordEvent, statusOf, stockAt, takeStock, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
-import { idempotencyKeys, orderLines, orders, payments } from './schema';
-import { storedDto } from './view';
+import { checkStep, writeStep } from './lifecycle';
+import { findOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
+import { idempotencyKeys, orderLines, payments, type orders } from './schema';
+import { deliveryColumns, storedDto } from './view';
 
 /*
  * Placing an order ("Order and pay"). Everything happens in ONE database transaction, in this order:
@@ -30,7 +28,8 @@ import { storedDto } from './view';
  *   6. the coupon use is reserved and the wallet debited (both conditional, in this transaction);
  *   7. the card is authorized at the provider: the last step that can fail for business reasons,
  *      so no authorization is made for an order the database would refuse;
- *   8. payment, lines, status (pending), history, emptied cart and the key's answer are written.
+ *   8. payment, lines, the machine's authorize step (pending, with history), emptied cart and the
+ *      key's answer are written.
  *
  * A refusal anywhere rolls everything back: nothing is half-written and nothing is charged. If the
  * database fails after step 7 (or the commit does), the authorization is voided before answering
@@ -109,16 +108,11 @@ function refuseIssues(issues: readonly Issue[]): OrderFailure {
 
 /** The order's columns once placed: the quote becomes the snapshot. */
 function placedColumns(quote: Quote, deadline: Date, now: Date): Partial<typeof orders.$inferInsert> {
-  const { delivery, totals } = quote;
-  const slot = delivery && 'slot' in delivery ? delivery.slot : null;
+  const { totals } = quote;
   return {
-    status: 'pending',
     pharmacyId: quote.pharmacy!.id,
     deliveryMethod: quote.method,
-    deliveryTiming: delivery ? ('estimate' in delivery ? 'parcel' : delivery.timing) : null,
-    slotStart: slot ? new Date(slot.start) : null,
-    slotEnd: slot ? new Date(slot.end) : null,
-    deliveryEstimate: delivery ? ('estimate' in delivery ? { ...delivery.estimate } : 'expectedBy' in delivery ? { expectedBy: delivery.expectedBy } : null) : null,
+    ...deliveryColumns(quote.delivery),
     shippingAddress: quote.method === 'pickup' ? null : quote.shipping,
     billingAddress: quote.billing,
     phone: quote.phone,
@@ -135,7 +129,6 @@ function placedColumns(quote: Quote, deadline: Date, now: Date): Partial<typeof 
     vat: totals.vat,
     vatTotalCents: totals.vatTotalCents,
     placedAt: now,
-    updatedAt: now,
     expiresAt: deadline,
   };
 }
@@ -162,7 +155,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
   let result: OrderResult<Placed>;
   try {
-    result = await inTransaction(ctx.db, async (tx) => {
+    result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<Placed>> => {
       const now = ctx.clock.now();
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`apobote.order-placement:${userId}`}, 0))`);
 
@@ -178,7 +171,8 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
       const order = await findOrder(tx, orderId, { userId }, { lock: true });
       if (!order) return refuse(404, 'ORDER_NOT_FOUND');
-      if (!transition(statusOf(order), 'authorize').ok || (order.expiresAt && order.expiresAt <= now)) return refuse(409, 'INVALID_ORDER_TRANSITION');
+      const step = checkStep(order, 'authorize', now);
+      if (!step.ok) return step;
 
       const quote = await buildQuote(tx, ctx, order, contact?.phone ?? null, 'placement');
       if (quote.issues.length > 0) return refuseIssues(quote.issues);
@@ -248,16 +242,10 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
         await tx.insert(payments).values(paymentRow);
       }
 
-      const deadline = answerDeadline(withHolidays(pharmacy.openingHours, pharmacy.state), now, ctx.deps.settings.pendingTtlMinutes);
-      const [placed] = await tx
-        .update(orders)
-        .set(placedColumns(quote, deadline, now))
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-        .returning();
-      if (!placed) throw new Error(`order ${orderId} changed under its lock`);
+      const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
+      const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now));
       const lines = quote.lines.map((line, position) => ({ orderId, position, ...line }));
       if (lines.length > 0) await tx.insert(orderLines).values(lines);
-      await recordEvent(tx, { orderId, from: 'awaiting_payment', to: 'pending', event: 'authorize', actor: 'customer', actorId: userId, at: now });
       await clearLines(tx, userId);
 
       const answer = storedDto(placed, lines, paymentRow as typeof payments.$inferSelect | null, pharmacy, ctx.deps.settings);

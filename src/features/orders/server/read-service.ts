@@ -1,15 +1,13 @@
-import { inArray } from 'drizzle-orm';
-import { users } from '../../accounts';
-import { isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
-import { customerContact } from './customers';
+import { isOrderStatus, type OrderStatus } from '../model/order-machine';
+import { customerContact, customerContacts, pharmaciesById } from './collaborators';
 import type { OrdersContext } from './deps';
 import { draftAnswer } from './draft-service';
 import type { OrderDto, PharmacyOrderDto } from './dto';
 import { refuse, type OrderResult } from './failures';
 import { normalizeOrderNumber } from './order-number';
-import { eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, pharmaciesById, type OrderRow } from './repo';
+import { eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow } from './repo';
 import { expireDueOrders } from './sweep';
-import { pharmacistActions, statusDto, storedDto, summaryDto } from './view';
+import { historyDto, pharmacistActions, statusDto, storedDto, summaryDto } from './view';
 
 /** The whole order as its owner sees it: a draft with its live quote, a placed order from its snapshot. */
 export async function orderAnswer(ctx: OrdersContext, order: OrderRow): Promise<OrderDto> {
@@ -40,17 +38,11 @@ export async function getOrderStatus(ctx: OrdersContext, userId: string, orderId
   return order ? { ok: true, value: statusDto(order) } : refuse(404, 'ORDER_NOT_FOUND');
 }
 
-export async function listOrders(ctx: OrdersContext, userId: string, limit: number) {
+export async function listOrders(ctx: OrdersContext, userId: string, options: { limit: number; archived: boolean }) {
   await expireDueOrders(ctx, { userId });
-  const rows = await listCustomerOrders(ctx.db, userId, limit);
+  const rows = await listCustomerOrders(ctx.db, userId, options.limit, options.archived);
   const [lines, pharmacies] = await Promise.all([linesOf(ctx.db, rows.map((row) => row.id)), pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId))]);
-  return rows.map((row) =>
-    summaryDto(
-      row,
-      (lines.get(row.id) ?? []).reduce((sum, line) => sum + line.quantity, 0),
-      row.pharmacyId ? pharmacies.get(row.pharmacyId) : null,
-    ),
-  );
+  return rows.map((row) => summaryDto(row, lines.get(row.id) ?? [], row.pharmacyId ? pharmacies.get(row.pharmacyId) : null));
 }
 
 /** The pharmacy a staff member works for; customers and staff without one are refused. */
@@ -63,31 +55,20 @@ export async function staffPharmacy(ctx: OrdersContext, userId: string): Promise
 /** Orders as the pharmacy's staff see them: with the customer's name and phone, the next actions and the history. */
 async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<PharmacyOrderDto[]> {
   const ids = rows.map((row) => row.id);
-  const userIds = [...new Set(rows.map((row) => row.userId))];
   const [lines, payments, pharmacies, events, customers] = await Promise.all([
     linesOf(ctx.db, ids),
     paymentsOf(ctx.db, ids),
     pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId)),
     eventsOf(ctx.db, ids),
-    userIds.length > 0
-      ? ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds))
-      : Promise.resolve([]),
+    customerContacts(ctx.db, rows.map((row) => row.userId)),
   ]);
-  const byId = new Map(customers.map((customer) => [customer.id, customer]));
   return rows.map((row) => {
-    const customer = byId.get(row.userId);
+    const customer = customers.get(row.userId);
     return {
       ...storedDto(row, lines.get(row.id) ?? [], payments.get(row.id), row.pharmacyId ? pharmacies.get(row.pharmacyId) : null, ctx.deps.settings),
       customer: { first_name: customer?.firstName ?? null, last_name: customer?.lastName ?? null, phone: row.phone },
       actions: pharmacistActions(row),
-      history: (events.get(row.id) ?? []).map((event) => ({
-        event: event.event as OrderEvent,
-        from: event.fromStatus,
-        to: event.toStatus,
-        actor: event.actor,
-        at: event.at.toISOString(),
-        note: event.note,
-      })),
+      history: (events.get(row.id) ?? []).map(historyDto),
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/client';
 import { realtimeBus, topicOf, type TopicAccess } from '../../../platform/realtime';
 import { ORDER_STATUS_EVENT, type OrderStatusEventData } from '../model/order-events';
-import { customerContact } from './customers';
+import { customerContact } from './collaborators';
 import { findOrder, statusOf, type OrderRow } from './repo';
 
 /*

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { pharmacies } from '../../pharmacies';
 import type { Db } from '../../../platform/db/client';
 import { countsAsOrder, isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
 import { orderEvents, orderLines, orders, payments } from './schema';
@@ -7,7 +6,6 @@ import { orderEvents, orderLines, orders, payments } from './schema';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type PharmacyRow = typeof pharmacies.$inferSelect;
 
 export const statusOf = (order: Pick<OrderRow, 'status'>): OrderStatus => {
   if (!isOrderStatus(order.status)) throw new Error(`unknown order status ${order.status}`);
@@ -37,12 +35,19 @@ export async function findOrderByNumber(db: Db, orderNumber: string, userId: str
   return row ?? null;
 }
 
-/** Placed orders (never drafts), newest first. */
-export async function listCustomerOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+/** Placed orders (never drafts), newest first: the current ones, or only the archived ones. */
+export async function listCustomerOrders(db: Db, userId: string, limit: number, archived = false): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'awaiting_payment'), sql`${orders.placedAt} is not null`))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'awaiting_payment'),
+        sql`${orders.placedAt} is not null`,
+        archived ? eq(orders.status, 'archived') : ne(orders.status, 'archived'),
+      ),
+    )
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(limit);
 }
@@ -77,22 +82,6 @@ export async function paymentsOf(db: Db, orderIds: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.orderId, row]));
 }
 
-export async function pharmaciesById(db: Db, ids: readonly (string | null)[]): Promise<Map<string, PharmacyRow>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(pharmacies).where(inArray(pharmacies.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | null> {
-  const [row] = await db
-    .select()
-    .from(pharmacies)
-    .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
-  return row ?? null;
-}
-
-export { stockAt, takeStock, returnStock } from '../../pharmacies';
 
 /** Orders of the customer that count for coupon rules (spec §3: pending ones do not), and the open offers. */
 export async function orderCounts(db: Db, userId: string): Promise<{ orderCount: number; pendingOrderCount: number }> {

@@ -6,6 +6,7 @@ import type { OrdersDeps } from './deps';
 import { createDraft, updateDraft } from './draft-service';
 import { CustomerOrdersQuery, IdempotencyHeader, OrderDraftBody, OrderDto, OrderIdParam, OrderListDto, OrderNumberParam, OrderStatusDto, PlaceOrderBody } from './dto';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
+import { applyOrderEvent } from './lifecycle';
 import { placeOrder } from './place-service';
 import { getOrder, getOrderByNumber, getOrderStatus, listOrders } from './read-service';
 
@@ -57,11 +58,24 @@ const placeRouteDef = createRoute({
   responses: { 200: json(OrderDto, 'The placed order (status pending)'), ...errorEntries(...ALL_ERRORS) },
 });
 
+const cancelRouteDef = createRoute({
+  ...secured,
+  method: 'post',
+  path: '/v2/user/orders/{id}/cancel',
+  summary: 'Withdraw the order before the pharmacy has accepted it (status pending or awaiting_payment)',
+  description:
+    'The offer is cancelled: the card reservation is released in full (nothing is charged), stock, coupon use and credit go back, and the customer gets an ' +
+    'e-mail in their language. Answers the cancelled order. ORDER_NOT_FOUND (404) for an unknown id or another customer\'s order; INVALID_ORDER_TRANSITION ' +
+    '(409) once the pharmacy has accepted, rejected or the offer has ended otherwise; PAYMENT_UNAVAILABLE (503): nothing changed, try again.',
+  request: { params: OrderIdParam },
+  responses: { 200: json(OrderDto, 'The cancelled order'), ...errorEntries(...ALL_ERRORS) },
+});
+
 const listRouteDef = createRoute({
   ...secured,
   method: 'get',
   path: '/v1/user/orders',
-  summary: "The customer's placed orders with status and creation time, newest first",
+  summary: "The customer's placed orders with status and creation time, newest first (archived ones on request)",
   request: { query: CustomerOrdersQuery },
   responses: { 200: json(OrderListDto, 'Placed orders (drafts are not listed)'), ...errorEntries(...ALL_ERRORS) },
 });
@@ -122,9 +136,22 @@ export function registerCustomerOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     return c.json(result.value.order, 200);
   });
 
+  app.openapi(cancelRouteDef, async (c) => {
+    noStore(c);
+    const ctx = ordersContext(c, deps);
+    const userId = c.var.auth.userId;
+    const orderId = c.req.valid('param').id;
+    const result = await guarded(() => applyOrderEvent(ctx, { orderId, scope: { userId }, event: 'cancel', actor: 'customer', actorId: userId }), () => null, 'order cancel');
+    if (!result) return errorJsonAuth(c, 503, 'SERVICE_UNAVAILABLE');
+    if (!result.ok) return failureJson(c, result);
+    const answer = await getOrder(ctx, userId, orderId);
+    return answer.ok ? c.json(answer.value, 200) : failureJson(c, answer);
+  });
+
   app.openapi(listRouteDef, async (c) => {
     noStore(c);
-    const orders = await listOrders(ordersContext(c, deps), c.var.auth.userId, c.req.valid('query').limit ?? 50);
+    const query = c.req.valid('query');
+    const orders = await listOrders(ordersContext(c, deps), c.var.auth.userId, { limit: query.limit ?? 50, archived: query.archived === 'true' });
     return c.json({ orders }, 200);
   });
 

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, Input, MiddlewareHandler } from 'hono';
 import { requireAuth, requireRole, type AuthEnv } from '../../../platform/auth';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import type { OrdersDeps } from './deps';
-import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, RejectBody, type PharmacistEvent } from './dto';
+import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, RefundBody, RejectBody, type PharmacistEvent } from './dto';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
-import { applyOrderEvent } from './lifecycle';
+import { applyOrderEvent, type EventRequest } from './lifecycle';
 import { getForPharmacy, listForPharmacy, parseStatuses, staffPharmacy } from './read-service';
 
 /*
@@ -67,6 +67,19 @@ const rejectRouteDef = createRoute({
   responses: { 200: json(PharmacyOrderDto, 'The rejected order'), ...errorEntries(...ACTION_ERRORS) },
 });
 
+const refundRouteDef = createRoute({
+  ...staff,
+  method: 'post',
+  path: `${BASE}/{id}/refund`,
+  summary: 'Refund a whole accepted order with a reason: the captured amount goes back to the card, the customer is told by e-mail',
+  description:
+    'From paid, packed, in_transit or delivered. Before the goods left the pharmacy (paid, packed) they go back into stock; before delivery the coupon use ' +
+    'and the credit are given back too, after delivery (a return) the coupon stays used. MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION ' +
+    '(409) before acceptance (reject the offer instead) or once refunded or closed; PAYMENT_UNAVAILABLE (503): nothing changed, try again.',
+  request: { params: OrderIdParam, body: { content: { 'application/json': { schema: RefundBody } }, required: true } },
+  responses: { 200: json(PharmacyOrderDto, 'The refunded order'), ...errorEntries(...ACTION_ERRORS) },
+});
+
 const ACTIONS = [
   { event: 'accept', route: actionRoute('accept', 'Accept an offer: the payment is captured and the order is paid', 'PAYMENT_FAILED (402) or PAYMENT_UNAVAILABLE (503) if the capture fails: nothing changed.') },
   { event: 'pack', route: actionRoute('pack', 'Checked by the pharmacist and packed', '') },
@@ -95,40 +108,26 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     return result.ok ? c.json(result.value, 200) : failureJson(c, result);
   });
 
-  for (const { event, route } of ACTIONS) {
-    app.openapi(route, async (c) => {
-      noStore(c);
-      const ctx = ordersContext(c, deps);
-      const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
-      if (!pharmacy.ok) return failureJson(c, pharmacy);
-      const orderId = c.req.valid('param').id;
-      const result = await guarded(
-        () => applyOrderEvent(ctx, { orderId, scope: { pharmacyId: pharmacy.value }, event, actor: 'pharmacist', actorId: c.var.auth.userId }),
-        () => null,
-        `order ${event}`,
-      );
-      if (!result) return errorJsonAuth(c, 503, 'SERVICE_UNAVAILABLE');
-      if (!result.ok) return failureJson(c, result);
-      const answer = await getForPharmacy(ctx, pharmacy.value, orderId);
-      return answer.ok ? c.json(answer.value, 200) : failureJson(c, answer);
-    });
-  }
-
-  app.openapi(rejectRouteDef, async (c) => {
+  /** One staff step on one of the pharmacy's orders, answered with the order as staff see it after it. */
+  async function act<P extends string, I extends Input>(c: Context<AuthEnv, P, I>, orderId: string, step: Pick<EventRequest, 'event' | 'reason' | 'rejectedBy'>) {
     noStore(c);
     const ctx = ordersContext(c, deps);
     const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
     if (!pharmacy.ok) return failureJson(c, pharmacy);
-    const orderId = c.req.valid('param').id;
-    const { reason } = c.req.valid('json');
     const result = await guarded(
-      () => applyOrderEvent(ctx, { orderId, scope: { pharmacyId: pharmacy.value }, event: 'reject', actor: 'pharmacist', actorId: c.var.auth.userId, reason, rejectedBy: 'pharmacy' }),
+      () => applyOrderEvent(ctx, { orderId, scope: { pharmacyId: pharmacy.value }, actor: 'pharmacist', actorId: c.var.auth.userId, ...step }),
       () => null,
-      'order reject',
+      `order ${step.event}`,
     );
     if (!result) return errorJsonAuth(c, 503, 'SERVICE_UNAVAILABLE');
     if (!result.ok) return failureJson(c, result);
     const answer = await getForPharmacy(ctx, pharmacy.value, orderId);
     return answer.ok ? c.json(answer.value, 200) : failureJson(c, answer);
-  });
+  }
+
+  for (const { event, route } of ACTIONS) {
+    app.openapi(route, (c) => act(c, c.req.valid('param').id, { event }));
+  }
+  app.openapi(rejectRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'reject', reason: c.req.valid('json').reason, rejectedBy: 'pharmacy' }));
+  app.openapi(refundRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'refund', reason: c.req.valid('json').reason }));
 }

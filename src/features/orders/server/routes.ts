@@ -8,8 +8,9 @@ import { registerPharmacyOrderRoutes } from './routes-pharmacy';
 
 /** Mounts the customer order API (/v2/user/orders, /v1/user/orders) and the pharmacy staff API (/v1/pharmacy/orders). */
 export function registerOrderRoutes(app: ApiApp, options: { clock: Clock } & OrdersDepsOverrides) {
-  onAccountErased(eraseOrdersOfUser);
   const deps = resolveOrdersDeps(options.clock, options);
+  // First: withdrawing open offers gives credit back, which the wallet's own erasure then closes.
+  onAccountErased('orders', (tx, userId, context) => eraseOrdersOfUser(deps, tx, userId, context), { first: true });
   registerCustomerOrderRoutes(app, deps);
   registerPharmacyOrderRoutes(app, deps);
 }

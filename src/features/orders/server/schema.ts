@@ -1,33 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DeliveryOption, SafetyAnswers } from '../../checkout';
+import type { AddressSnapshot } from '../model/address-snapshot';
 
 /*
  * Orders (spec §3, §4). User, pharmacy, coupon and card ids are plain text without foreign keys:
- * features share no tables, and a deleted account keeps a tombstone row. Ids are random UUIDs kept
- * as text, so a malformed id in a URL is simply "not found" rather than a cast error.
+ * features share no tables (the orders feature reads accounts, pharmacies, products, coupons and
+ * credit only through those features' functions, see collaborators.ts), and a deleted account
+ * keeps a tombstone row. Ids are random UUIDs kept as text, so a malformed id in a URL is simply
+ * "not found" rather than a cast error.
  *
  * Everything the customer agreed to is a snapshot taken when the order is placed (lines, prices,
  * addresses, delivery window, totals): later catalogue or address edits never change an order.
  */
-
-export interface AddressSnapshot {
-  id: string | null;
-  street_address: string;
-  house_number: string;
-  room: string | null;
-  postal_code: string;
-  locality: string;
-  note: string | null;
-}
-
-/** Spec §5's safety questions; null while a question is unanswered. */
-export interface SafetyAnswers {
-  pregnant: boolean | null;
-  underage: boolean | null;
-  nursing: boolean | null;
-  for_someone_else: boolean | null;
-  consulted_by_pharmacy: boolean | null;
-}
 
 /** Spec §3/§4: every order call attaches these. */
 export interface OrderMeta {
@@ -35,8 +20,6 @@ export interface OrderMeta {
   irClickId: string | null;
   locale: 'en' | 'de';
 }
-
-export type DeliveryOption = 'asap' | 'later_today' | 'tomorrow' | 'parcel' | 'pickup';
 
 export interface VatRow {
   rate: number;
@@ -90,6 +73,8 @@ export const orders = pgTable(
     rejectionReason: text('rejection_reason'),
     /** pharmacy: refused by its staff; timeout: not answered before expires_at. */
     rejectedBy: text('rejected_by').$type<'pharmacy' | 'timeout'>(),
+    /** Why the pharmacy refunded an accepted order (shown to the customer). */
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -98,6 +83,9 @@ export const orders = pgTable(
     packedAt: timestamp('packed_at', { withTimezone: true }),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The customer withdrew the offer (or it was withdrawn with their account). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Draft: when it lapses unpaid. Placed offer: when it is released if the pharmacy has not answered. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
@@ -106,6 +94,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_pharmacy_status_idx').on(table.pharmacyId, table.status, table.placedAt),
     index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    // The sweep that closes and archives finished orders.
+    index('orders_status_delivered_idx').on(table.status, table.deliveredAt),
     check(
       'orders_amounts_not_negative',
       sql`${table.couponDiscountCents} >= 0 and ${table.walletCents} >= 0 and ${table.tipCents} >= 0 and ${table.subtotalCents} >= 0 and ${table.deliveryFeeCents} >= 0 and ${table.totalCents} >= 0 and ${table.amountDueCents} >= 0`,

@@ -1,4 +1,5 @@
 import { and, eq, lte, type SQL } from 'drizzle-orm';
+import type { OrderEvent } from '../model/order-machine';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
 import type { OrdersContext, OrdersDeps } from './deps';
@@ -12,6 +13,10 @@ import { ORDER_SWEEP_INTERVAL_MS } from './settings';
  * authorization and gives back stock, coupon and credit, and tells the customer. Runs on a timer in
  * the server and, for the orders concerned, before every read, so a customer or pharmacist never
  * sees an offer that should have lapsed.
+ *
+ * Orders that are over: a delivered order closes once the withdrawal and feedback period after
+ * delivery has passed (ORDER_CLOSE_AFTER_DAYS), and a closed one is archived, out of the customer's
+ * current orders, later (ORDER_ARCHIVE_AFTER_DAYS). Runs on the timer only: nothing waits for it.
  */
 
 export interface SweepScope {
@@ -58,8 +63,38 @@ export async function expireDueOrders(ctx: OrdersContext, scope: SweepScope = {}
   return { drafts, offers };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Orders in `status` delivered at or before `deliveredBy`, oldest first. */
+async function deliveredBefore(db: Db, status: 'delivered' | 'closed', deliveredBy: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, status), lte(orders.deliveredAt, deliveredBy)))
+    .orderBy(orders.deliveredAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Closes delivered orders whose withdrawal and feedback period is over, and archives closed ones that are old enough. */
+export async function closeFinishedOrders(ctx: OrdersContext, limit = 200): Promise<{ closed: number; archived: number }> {
+  const now = ctx.clock.now().getTime();
+  const { closeAfterDays, archiveAfterDays } = ctx.deps.settings;
+  const run = async (ids: string[], event: OrderEvent) => {
+    let done = 0;
+    for (const orderId of ids) {
+      const result = await applyOrderEvent(ctx, { orderId, scope: { system: true }, event, actor: 'system', actorId: null });
+      if (result.ok) done++;
+    }
+    return done;
+  };
+  const closed = await run(await deliveredBefore(ctx.db, 'delivered', new Date(now - closeAfterDays * DAY_MS), limit), 'close');
+  const archived = await run(await deliveredBefore(ctx.db, 'closed', new Date(now - archiveAfterDays * DAY_MS), limit), 'archive');
+  return { closed, archived };
+}
+
 /**
- * Starts the periodic sweep for a server process (`npm start`). Overlapping runs are skipped; the
+ * Starts the periodic sweep for a server process (`npm start`): lapsed orders, then finished ones. Overlapping runs are skipped; the
  * timer does not keep the process alive. Returns a function that stops it.
  */
 export function startOrderExpirySweep(options: { getDb: () => Promise<Db>; clock: Clock; deps: OrdersDeps; intervalMs?: number }): () => void {
@@ -69,7 +104,11 @@ export function startOrderExpirySweep(options: { getDb: () => Promise<Db>; clock
     running = true;
     options
       .getDb()
-      .then((db) => expireDueOrders({ db, clock: options.clock, locale: 'en', deps: options.deps }))
+      .then(async (db) => {
+        const ctx: OrdersContext = { db, clock: options.clock, locale: 'en', deps: options.deps };
+        await expireDueOrders(ctx);
+        await closeFinishedOrders(ctx);
+      })
       .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'order sweep failed', error: String(error) })))
       .finally(() => {
         running = false;

@@ -1,32 +1,98 @@
 import type { CartWarning } from '../../cart';
-import type { DeliveryOptions, TimedOptions } from '../../checkout';
+import type { DeliveryOptions, OrderTotals, TimedOptions, ValidatedDelivery } from '../../checkout';
 import { errorMessages } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
-import { allowedEvents, type OrderStatus } from '../model/order-machine';
+import { methodOf } from '../../checkout';
+import { allowedEvents, type OrderEvent, type OrderStatus } from '../model/order-machine';
 import { purchaseState, tracking } from '../model/order-presentation';
 import { orderLabelText } from '../model/order-texts';
+import type { QuoteLine } from '../model/quote';
+import type { PharmacyRow } from './collaborators';
 import { PHARMACIST_EVENTS, type OrderDto, type PharmacistEvent } from './dto';
 import type { Quote } from './quote';
-import { statusOf, type OrderLineRow, type OrderRow, type PaymentRow, type PharmacyRow } from './repo';
+import { statusOf, type OrderEventRow, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
+import type { VatRow } from './schema';
 import type { OrderSettings } from './settings';
+
+/*
+ * The order API's shapes from the server's rows: one mapping per shape (status, delivery, line,
+ * totals, pharmacy…), shared by drafts (from the live quote) and placed orders (from the snapshot).
+ */
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 export const labelOf = (status: OrderStatus) => ({ en: orderLabelText(status, 'en'), de: orderLabelText(status, 'de') });
 
-export function trackingOf(order: OrderRow) {
+/** How the customer reads a status: the status, its label in both languages and the purchase state. */
+function statusFields(order: OrderRow) {
   const status = statusOf(order);
-  const method = order.deliveryMethod ?? (order.deliveryOption === 'parcel' ? 'parcel' : order.deliveryOption === 'pickup' ? 'pickup' : 'courier');
-  const track = tracking(status, method);
+  return { status, label: labelOf(status), purchase_state: purchaseState(status) };
+}
+
+export function trackingOf(order: OrderRow) {
+  const method = order.deliveryMethod ?? (order.deliveryOption ? methodOf(order.deliveryOption) : 'courier');
+  const track = tracking(statusOf(order), method);
   return { stages: [...track.stages], current: track.current, current_stage: track.currentStage };
 }
 
-const pharmacyRef = (pharmacy: PharmacyRow | null | undefined) =>
+const pharmacyDto = (pharmacy: PharmacyRow | null | undefined): OrderDto['pharmacy'] =>
   pharmacy
     ? { id: pharmacy.id, name: pharmacy.name, phone: pharmacy.phone, street: pharmacy.street, house_number: pharmacy.houseNumber, postal_code: pharmacy.postalCode, city: pharmacy.city }
     : null;
 
-const timed = (options: TimedOptions | null) => options && { asap: options.asap, today: options.today, tomorrow: options.tomorrow };
+/** How a validated delivery choice is kept on the order (placement stores these columns). */
+export function deliveryColumns(delivery: ValidatedDelivery | null): Pick<OrderRow, 'deliveryTiming' | 'slotStart' | 'slotEnd' | 'deliveryEstimate'> {
+  if (!delivery) return { deliveryTiming: null, slotStart: null, slotEnd: null, deliveryEstimate: null };
+  if ('estimate' in delivery) return { deliveryTiming: 'parcel', slotStart: null, slotEnd: null, deliveryEstimate: { ...delivery.estimate } };
+  if ('slot' in delivery) return { deliveryTiming: 'slot', slotStart: new Date(delivery.slot.start), slotEnd: new Date(delivery.slot.end), deliveryEstimate: null };
+  return { deliveryTiming: 'asap', slotStart: null, slotEnd: null, deliveryEstimate: { expectedBy: delivery.expectedBy } };
+}
+
+type DeliveryFacts = Pick<OrderRow, 'deliveryOption' | 'deliveryMethod' | 'deliveryTiming' | 'slotStart' | 'slotEnd' | 'deliveryEstimate'>;
+
+function deliveryDto(facts: DeliveryFacts): OrderDto['delivery'] {
+  const estimate = facts.deliveryEstimate ?? {};
+  return {
+    option: facts.deliveryOption,
+    method: facts.deliveryMethod,
+    timing: facts.deliveryTiming,
+    slot_start: iso(facts.slotStart),
+    slot_end: iso(facts.slotEnd),
+    expected_by: estimate.expectedBy ?? null,
+    parcel_estimate: estimate.earliest && estimate.latest ? { earliest: estimate.earliest, latest: estimate.latest } : null,
+  };
+}
+
+const lineDto = (line: QuoteLine | OrderLineRow): OrderDto['lines'][number] => ({
+  pzn: line.pzn,
+  name: line.name,
+  quantity: line.quantity,
+  unit_price_cents: line.unitPriceCents,
+  line_total_cents: line.lineTotalCents,
+  vat_rate: line.vatRate,
+  coupon_discount_cents: line.couponDiscountCents,
+});
+
+type TotalsFacts = Omit<OrderTotals, 'walletCreditCents' | 'vat'> & { walletCents: number; vat: readonly VatRow[] };
+
+function totalsDto(totals: TotalsFacts, settings: OrderSettings): OrderDto['totals'] {
+  return {
+    item_count: totals.itemCount,
+    subtotal_cents: totals.subtotalCents,
+    delivery_fee_cents: totals.deliveryFeeCents,
+    free_delivery_from_cents: settings.pricing.freeDeliveryFromCents,
+    missing_for_free_delivery_cents: totals.missingForFreeDeliveryCents,
+    coupon_discount_cents: totals.couponDiscountCents,
+    tip_cents: totals.tipCents,
+    total_cents: totals.totalCents,
+    wallet_cents: totals.walletCents,
+    amount_due_cents: totals.amountDueCents,
+    vat: totals.vat.map((share) => ({ rate: share.rate, gross_cents: share.grossCents, vat_cents: share.vatCents })),
+    vat_total_cents: totals.vatTotalCents,
+  };
+}
+
+const timedDto = (options: TimedOptions | null) => options && { asap: options.asap, today: options.today, tomorrow: options.tomorrow };
 
 function deliveryOptionsDto(options: DeliveryOptions | null): OrderDto['delivery_options'] {
   if (!options) return null;
@@ -37,8 +103,8 @@ function deliveryOptionsDto(options: DeliveryOptions | null): OrderDto['delivery
     closes_at: options.closesAt,
     asap_minutes: options.asapMinutes,
     pickup_only_items: options.pickupOnlyItems,
-    courier: timed(options.courier),
-    pickup: timed(options.pickup),
+    courier: timedDto(options.courier),
+    pickup: timedDto(options.pickup),
     parcel: options.parcel,
   };
 }
@@ -51,14 +117,16 @@ const warningDto = (warning: CartWarning): OrderDto['warnings'][number] => ({
   ...(warning.availableQuantity !== undefined ? { available_quantity: warning.availableQuantity } : {}),
 });
 
-function common(order: OrderRow, pharmacy: PharmacyRow | null | undefined) {
+const paymentDto = (payment: PaymentRow | null | undefined): OrderDto['payment'] =>
+  payment ? { provider: payment.provider, state: payment.state, amount_cents: payment.amountCents, brand: payment.brand, last4: payment.last4 } : null;
+
+/** What every order answer carries, draft or placed. */
+function orderFields(order: OrderRow, pharmacy: PharmacyRow | null | undefined) {
   const status = statusOf(order);
   return {
     id: order.id,
     order_number: order.orderNumber,
-    status,
-    label: labelOf(status),
-    purchase_state: purchaseState(status),
+    ...statusFields(order),
     tracking: trackingOf(order),
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
@@ -66,57 +134,29 @@ function common(order: OrderRow, pharmacy: PharmacyRow | null | undefined) {
     accepted_at: iso(order.acceptedAt),
     delivered_at: iso(order.deliveredAt),
     expires_at: status === 'awaiting_payment' || status === 'pending' ? iso(order.expiresAt) : null,
-    pharmacy: pharmacyRef(pharmacy),
+    pharmacy: pharmacyDto(pharmacy),
     safety: order.safety,
     consent_pharmacy_data: order.consentPharmacyDataAt !== null,
     consent_pharmacy_data_at: iso(order.consentPharmacyDataAt),
     rejection_reason: order.rejectionReason,
     rejected_by: order.rejectedBy,
+    refund_reason: order.refundReason,
     meta: order.meta,
   };
 }
 
 /** A draft with the live quote. */
 export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartWarning[], locale: Locale, settings: OrderSettings): OrderDto {
-  const { totals, delivery } = quote;
-  const slot = delivery && 'slot' in delivery ? delivery.slot : null;
+  const { totals } = quote;
+  const columns = deliveryColumns(quote.delivery);
   return {
-    ...common(order, quote.pharmacy),
-    delivery: {
-      option: order.deliveryOption,
-      method: order.deliveryOption ? quote.method : null,
-      timing: delivery ? ('estimate' in delivery ? 'parcel' : delivery.timing) : null,
-      slot_start: slot?.start ?? iso(order.slotStart),
-      slot_end: slot?.end ?? null,
-      expected_by: delivery && 'expectedBy' in delivery ? delivery.expectedBy : null,
-      parcel_estimate: delivery && 'estimate' in delivery ? delivery.estimate : null,
-    },
+    ...orderFields(order, quote.pharmacy),
+    delivery: deliveryDto({ ...columns, deliveryOption: order.deliveryOption, deliveryMethod: order.deliveryOption ? quote.method : null, slotStart: columns.slotStart ?? order.slotStart }),
     shipping_address: quote.method === 'pickup' ? null : quote.shipping,
     billing_address: quote.billing,
     phone: quote.phone,
-    lines: quote.lines.map((line) => ({
-      pzn: line.pzn,
-      name: line.name,
-      quantity: line.quantity,
-      unit_price_cents: line.unitPriceCents,
-      line_total_cents: line.lineTotalCents,
-      vat_rate: line.vatRate,
-      coupon_discount_cents: line.couponDiscountCents,
-    })),
-    totals: {
-      item_count: totals.itemCount,
-      subtotal_cents: totals.subtotalCents,
-      delivery_fee_cents: totals.deliveryFeeCents,
-      free_delivery_from_cents: settings.pricing.freeDeliveryFromCents,
-      missing_for_free_delivery_cents: totals.missingForFreeDeliveryCents,
-      coupon_discount_cents: totals.couponDiscountCents,
-      tip_cents: totals.tipCents,
-      total_cents: totals.totalCents,
-      wallet_cents: totals.walletCreditCents,
-      amount_due_cents: totals.amountDueCents,
-      vat: totals.vat.map((share) => ({ rate: share.rate, gross_cents: share.grossCents, vat_cents: share.vatCents })),
-      vat_total_cents: totals.vatTotalCents,
-    },
+    lines: quote.lines.map(lineDto),
+    totals: totalsDto({ ...totals, walletCents: totals.walletCreditCents }, settings),
     coupon: quote.coupon
       ? {
           code: quote.coupon.code,
@@ -139,87 +179,63 @@ export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartW
   };
 }
 
+const itemCount = (lines: readonly OrderLineRow[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
 /** A placed (or lapsed) order from its snapshot. */
 export function storedDto(order: OrderRow, lines: readonly OrderLineRow[], payment: PaymentRow | null | undefined, pharmacy: PharmacyRow | null | undefined, settings: OrderSettings): OrderDto {
-  const estimate = order.deliveryEstimate ?? {};
   return {
-    ...common(order, pharmacy),
-    delivery: {
-      option: order.deliveryOption,
-      method: order.deliveryMethod,
-      timing: order.deliveryTiming,
-      slot_start: iso(order.slotStart),
-      slot_end: iso(order.slotEnd),
-      expected_by: estimate.expectedBy ?? null,
-      parcel_estimate: estimate.earliest && estimate.latest ? { earliest: estimate.earliest, latest: estimate.latest } : null,
-    },
+    ...orderFields(order, pharmacy),
+    delivery: deliveryDto(order),
     shipping_address: order.shippingAddress,
     billing_address: order.billingAddress,
     phone: order.phone,
-    lines: lines.map((line) => ({
-      pzn: line.pzn,
-      name: line.name,
-      quantity: line.quantity,
-      unit_price_cents: line.unitPriceCents,
-      line_total_cents: line.lineTotalCents,
-      vat_rate: line.vatRate,
-      coupon_discount_cents: line.couponDiscountCents,
-    })),
-    totals: {
-      item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotal_cents: order.subtotalCents,
-      delivery_fee_cents: order.deliveryFeeCents,
-      free_delivery_from_cents: settings.pricing.freeDeliveryFromCents,
-      missing_for_free_delivery_cents: 0,
-      coupon_discount_cents: order.couponDiscountCents,
-      tip_cents: order.tipCents,
-      total_cents: order.totalCents,
-      wallet_cents: order.walletCents,
-      amount_due_cents: order.amountDueCents,
-      vat: order.vat.map((share) => ({ rate: share.rate, gross_cents: share.grossCents, vat_cents: share.vatCents })),
-      vat_total_cents: order.vatTotalCents,
-    },
+    lines: lines.map(lineDto),
+    totals: totalsDto({ ...order, itemCount: itemCount(lines), missingForFreeDeliveryCents: 0 }, settings),
     coupon: order.couponCode ? { code: order.couponCode, ok: true, discount_cents: order.couponDiscountCents, error: null } : null,
     wallet_balance_cents: null,
-    payment: payment ? { provider: payment.provider, state: payment.state, amount_cents: payment.amountCents, brand: payment.brand, last4: payment.last4 } : null,
+    payment: paymentDto(payment),
     issues: [],
     warnings: [],
     delivery_options: null,
   };
 }
 
-export function summaryDto(order: OrderRow, itemCount: number, pharmacy: PharmacyRow | null | undefined) {
-  const status = statusOf(order);
+export function summaryDto(order: OrderRow, lines: readonly OrderLineRow[], pharmacy: PharmacyRow | null | undefined) {
+  const { option, method, slot_start, slot_end } = deliveryDto(order);
   return {
     id: order.id,
     order_number: order.orderNumber,
-    status,
-    label: labelOf(status),
-    purchase_state: purchaseState(status),
+    ...statusFields(order),
     created_at: order.createdAt.toISOString(),
     placed_at: iso(order.placedAt),
     pharmacy: pharmacy ? { id: pharmacy.id, name: pharmacy.name } : null,
-    item_count: itemCount,
+    item_count: itemCount(lines),
     total_cents: order.totalCents,
-    delivery: { option: order.deliveryOption, method: order.deliveryMethod, slot_start: iso(order.slotStart), slot_end: iso(order.slotEnd) },
+    delivery: { option, method, slot_start, slot_end },
   };
 }
 
 export function statusDto(order: OrderRow) {
-  const status = statusOf(order);
   const track = trackingOf(order);
   return {
     id: order.id,
     order_number: order.orderNumber,
-    status,
-    label: labelOf(status),
-    purchase_state: purchaseState(status),
+    ...statusFields(order),
     tracking_stage: track.current_stage,
     tracking: track,
     updated_at: order.updatedAt.toISOString(),
     rejection_reason: order.rejectionReason,
   };
 }
+
+export const historyDto = (event: OrderEventRow) => ({
+  event: event.event as OrderEvent,
+  from: event.fromStatus,
+  to: event.toStatus,
+  actor: event.actor,
+  at: event.at.toISOString(),
+  note: event.note,
+});
 
 /** The staff actions the lifecycle allows now (pickup only for courier and parcel orders). */
 export function pharmacistActions(order: OrderRow): PharmacistEvent[] {

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/client';
 import { distanceKm, isAssignedPostalCode, roundKm, type Coordinates, type Geocoder } from '../../../platform/geocoding';
 import { rankCandidates } from '../model/choose-pharmacy';
 import { DELIVERY_MESSAGES, inAreaOutcome, type DeliveryOutcome } from '../model/delivery-outcome';
+import { deliversTo } from '../model/delivery-zone';
 import type { DeliveryAreaDto, DeliveryPharmacyDto, NearestDto } from './delivery-dto';
 import { toPharmacyDto } from './dto';
 import { pharmacies, stock } from './schema';
@@ -21,11 +22,6 @@ export interface DeliveryAreaInput {
 
 /** Outside the area the answer lists this many nearest pharmacies (for pickup). */
 export const OUTSIDE_AREA_SUGGESTIONS = 5;
-
-/** Whether a pharmacy's courier serves a postal code (self-pickup-only ones deliver nowhere). */
-export function deliversTo(row: PharmacyRow, postalCode: string): boolean {
-  return !row.selfPickupOnly && row.deliveryOptions.includes('courier') && row.deliveryPostalCodes.includes(postalCode);
-}
 
 const activePharmacies = (db: Db) => db.select().from(pharmacies).where(eq(pharmacies.active, true));
 

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { withHolidays, type WeeklyHours } from '../model/opening-hours';
 import { toPharmacyDto, type PharmacyDto } from './dto';
 import { pharmacies } from './schema';
 
@@ -20,4 +21,27 @@ export async function getPharmacy(db: Db, id: string, now: Date): Promise<Pharma
     .from(pharmacies)
     .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
   return row ? toPharmacyDto(row, now) : null;
+}
+
+/** A pharmacy as other features apply it: the stored row, its hours carrying the state's holidays. */
+export type PharmacyRow = Omit<typeof pharmacies.$inferSelect, 'openingHours'> & { openingHours: WeeklyHours };
+
+/** Rows other features apply hours to carry their state's public holidays in them, so no caller can forget them. */
+const withStateHolidays = (row: typeof pharmacies.$inferSelect): PharmacyRow => ({ ...row, openingHours: withHolidays(row.openingHours, row.state) });
+
+/** An active pharmacy's whole row (hours with its holidays), for features that apply its hours, zone and options (cart, orders). */
+export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | null> {
+  const [row] = await db
+    .select()
+    .from(pharmacies)
+    .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
+  return row ? withStateHolidays(row) : null;
+}
+
+/** Pharmacies by id, inactive ones included (a placed order keeps showing where it came from). */
+export async function pharmaciesById(db: Db, ids: readonly (string | null)[]): Promise<Map<string, PharmacyRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(pharmacies).where(inArray(pharmacies.id, wanted));
+  return new Map(rows.map((row) => [row.id, withStateHolidays(row)]));
 }

@@ -71,7 +71,7 @@ const walletRoute = createRoute({
 });
 
 export function registerWalletRoutes(app: ApiApp) {
-  onAccountErased(closeWallet);
+  onAccountErased('wallet', closeWallet);
 
   app.openapi(walletRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

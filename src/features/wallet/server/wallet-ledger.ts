@@ -151,10 +151,10 @@ export async function walletKindTotals(db: Db, userId: string, kind: WalletKind)
  * Account erasure: the statement stays (bookkeeping, keyed by the tombstone id only); remaining
  * credit lapses with an adjustment row so the balance still equals the statement.
  */
-export async function closeWallet(tx: Db, userId: string): Promise<void> {
+export async function closeWallet(tx: Db, userId: string, { now }: { now: Date }): Promise<void> {
   const [account] = await tx.select({ balance: walletAccounts.balanceCents }).from(walletAccounts).where(eq(walletAccounts.userId, userId)).for('update');
   if (!account || account.balance === 0) return;
-  await tx.update(walletAccounts).set({ balanceCents: 0 }).where(eq(walletAccounts.userId, userId));
+  await tx.update(walletAccounts).set({ balanceCents: 0, updatedAt: now }).where(eq(walletAccounts.userId, userId));
   await tx.insert(walletTransactions).values({
     id: randomUUID(),
     userId,
@@ -162,6 +162,6 @@ export async function closeWallet(tx: Db, userId: string): Promise<void> {
     kind: 'adjustment',
     orderId: null,
     balanceAfterCents: 0,
-    createdAt: new Date(),
+    createdAt: now,
   });
 }

@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { errorMessages } from '../../../../platform/http/error-codes';
 import { translator } from '../../../../platform/i18n/messages';
-import { checkoutMessages, DEFAULT_TIMING, formatShopDate, type DeliveryOptions, type DeliverySlot } from '../../model/public';
+import { checkoutMessages, DEFAULT_TIMING, type DeliveryOptions, type DeliverySlot } from '../../model/public';
+import { formatShopDate } from '../../../../platform/i18n/format';
 import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { offeredChoices, slotsFor } from '../../browser/checkout-form';
 import type { DeliveryChoice } from '../../browser/draft';

@@ -1,5 +1,5 @@
 /**
- * Integer-cent arithmetic for checkout. Every amount is a non-negative integer number of euro cents;
+ * Integer-cent arithmetic (checkout totals, coupon shares). Every amount is a non-negative integer number of euro cents;
  * fractions appear only inside these functions and are resolved by the rule each one states.
  */
 

@@ -1,14 +1,9 @@
 import { errorMessages } from '../../../platform/http/error-codes';
-import { formatPrice, INTL_LOCALE, translator, type Locale } from '../../../platform/i18n';
-import { checkoutMessages } from '../i18n/messages';
+import { formatPrice, formatShopDate, translator, type Locale } from '../../../platform/i18n';
+import { localDate } from '../../../platform/time/wall-clock';
+import { couponFailureMessages } from '../i18n/messages';
 import { lastValidDate } from './coupon';
 import type { CouponFailure } from './coupon-rules';
-import { localDate, type IsoDate } from '../../../platform/time/wall-clock';
-
-/** "1 Dec 2026" / "01.12.2026" for a Berlin calendar date. */
-export function formatShopDate(date: IsoDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * The most helpful text for a coupon failure: with its numbers where the rule has them ("valid from
@@ -16,7 +11,7 @@ export function formatShopDate(date: IsoDate, locale: Locale): string {
  * into the error body's `message`.
  */
 export function couponFailureMessage(failure: CouponFailure, locale: Locale): string {
-  const t = translator(checkoutMessages, locale);
+  const t = translator(couponFailureMessages, locale);
   const detail = failure.detail ?? {};
   switch (failure.code) {
     case 'COUPON_NOT_YET_VALID':

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { couponPolicyFromEnv, DEFAULT_COUPON_POLICY, lastValidDate, validThrough, type Coupon } from '../../../src/features/checkout/model/coupon';
-import { COUPON_ERROR_CODES, evaluateCoupon, type CouponEvaluationInput, type CustomerCouponFacts } from '../../../src/features/checkout/model/coupon-rules';
-import { referralCoupon } from '../../../src/features/checkout/model/referral';
+import { couponPolicyFromEnv, DEFAULT_COUPON_POLICY, lastValidDate, validThrough, type Coupon } from '../../../src/features/coupons/model/coupon';
+import { COUPON_ERROR_CODES, evaluateCoupon, type CouponEvaluationInput, type CustomerCouponFacts } from '../../../src/features/coupons/model/coupon-rules';
+import { referralCoupon } from '../../../src/features/coupons/model/referral';
 import { isErrorCode } from '../../../src/platform/http/error-codes';
-import { checkoutLine } from './fixtures';
+import { checkoutLine } from '../checkout/fixtures';
 
 const NOW = new Date('2026-06-16T10:00:00Z');
 const customer: CustomerCouponFacts = { customerId: 'cust-1', ownReferralCode: 'REF-AAAA2222', orderCount: 0, pendingOrderCount: 0, redemptionsByCustomer: 0, referralRedemptions: 0 };

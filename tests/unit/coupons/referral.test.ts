@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFERRAL, generateReferralCode, looksLikeReferralCode, referralCoupon, referralReward } from '../../../src/features/checkout/model/referral';
+import { DEFAULT_REFERRAL, generateReferralCode, looksLikeReferralCode, referralCoupon, referralReward } from '../../../src/features/coupons/model/referral';
 
 describe('referral codes', () => {
   it('look like REF- and eight unambiguous characters', () => {

@@ -1,8 +1,8 @@
-import { lineTotalCents } from '../../cart/client';
+import type { ProductKind } from '../../catalog';
+import { lineTotalCents, type PricedLine } from '../../cart/client';
 import type { Failure, Success } from '../../../platform/http/result';
-import type { CheckoutLine } from './checkout-line';
 import { DEFAULT_COUPON_POLICY, normalizeCouponCode, type Coupon, type CouponPolicy, type CouponType } from './coupon';
-import { apportion, percentOfCents } from './money';
+import { apportion, percentOfCents } from '../../../platform/money';
 import { looksLikeReferralCode } from './referral';
 
 /**
@@ -58,6 +58,14 @@ export interface CustomerCouponFacts {
   referralRedemptions: number;
 }
 
+/** What the rules need of a cart line (checkout's CheckoutLine is one): its price and the product facts coupons are scoped by. */
+export interface CouponLine extends PricedLine {
+  categorySlug: string;
+  kind: ProductKind;
+  /** The product shows a struck "was" price: coupons never apply to it (spec §5). */
+  discounted: boolean;
+}
+
 export interface CouponEvaluationInput {
   /** What the customer typed. */
   code: string;
@@ -66,7 +74,7 @@ export interface CouponEvaluationInput {
   /** Redemptions over all customers, including pending orders (each reserves its use). */
   totalRedemptions: number;
   customer: CustomerCouponFacts;
-  lines: readonly CheckoutLine[];
+  lines: readonly CouponLine[];
   now: Date;
   policy?: CouponPolicy;
 }
@@ -88,7 +96,7 @@ export interface CouponApplication {
 const failure = (code: CouponErrorCode, detail?: CouponFailureDetail): CouponFailure =>
   detail ? { ok: false, code, detail } : { ok: false, code };
 
-function lineIneligibility(line: CheckoutLine, coupon: Coupon, policy: CouponPolicy): IneligibleReason | null {
+function lineIneligibility(line: CouponLine, coupon: Coupon, policy: CouponPolicy): IneligibleReason | null {
   const categories = coupon.scope?.categories ?? [];
   const pzns = coupon.scope?.pzns ?? [];
   const scoped = categories.length > 0 || pzns.length > 0;

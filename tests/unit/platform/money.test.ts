@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apportion, percentOfCents } from '../../../src/features/checkout/model/money';
+import { apportion, percentOfCents } from '../../../src/platform/money';
 
 describe('percentOfCents', () => {
   it('rounds half up to a cent', () => {

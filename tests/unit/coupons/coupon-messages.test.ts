@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validThrough } from '../../../src/features/checkout/model/coupon';
-import { couponFailureMessage, formatShopDate } from '../../../src/features/checkout/model/coupon-messages';
+import { validThrough } from '../../../src/features/coupons/model/coupon';
+import { formatShopDate } from '../../../src/platform/i18n/format';
+import { couponFailureMessage } from '../../../src/features/coupons/model/coupon-messages';
 import { errorMessages } from '../../../src/platform/http/error-codes';
 import { formatPrice } from '../../../src/platform/i18n/format';
 

@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import { isLocale, type Locale } from '../../../platform/i18n/locales';
+import { users } from './schema';
+
+/** An account as other features need it: how to reach and address the person, and for staff their pharmacy. */
+export interface CustomerContact {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  locale: Locale | null;
+  role: 'customer' | 'pharmacist' | 'admin';
+  pharmacyId: string | null;
+  /** Erased (a tombstone): every personal field above is null. */
+  deleted: boolean;
+}
+
+/** The contacts of the given accounts, tombstones included, by id. */
+export async function customerContacts(db: Db, userIds: readonly string[]): Promise<Map<string, CustomerContact>> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      locale: users.locale,
+      role: users.role,
+      pharmacyId: users.pharmacyId,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phone: row.phone,
+        locale: isLocale(row.locale) ? row.locale : null,
+        role: row.role,
+        pharmacyId: row.pharmacyId,
+        deleted: row.deletedAt !== null,
+      },
+    ]),
+  );
+}
+
+/** Who an order belongs to (or who works on it): contact, language and, for staff, their pharmacy. */
+export async function customerContact(db: Db, userId: string): Promise<CustomerContact | null> {
+  return (await customerContacts(db, [userId])).get(userId) ?? null;
+}

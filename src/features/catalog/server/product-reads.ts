@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client';
+import type { ProductKind } from '../model/catalog-schema';
+import { categories, products } from './schema';
+
+/*
+ * How other features (cart, orders, coupons) read the catalogue: through these functions, never
+ * the tables. Rows come back whole; the callers pick what their rules need.
+ */
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** The catalogue rows of the given PZNs, inactive ones included (a cart must notice withdrawals). */
+export async function productsByPzn(db: Db, pzns: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (pzns.length === 0) return new Map();
+  const rows = await db.select().from(products).where(inArray(products.pzn, [...new Set(pzns)]));
+  return new Map(rows.map((row) => [row.pzn, row]));
+}
+
+/** A product that can be listed and sold (Rx still comes back: the caller refuses it with its own code). */
+export async function activeProduct(db: Db, pzn: string): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.pzn, pzn), eq(products.active, true)));
+  return row ?? null;
+}
+
+/** Category names in both languages, by slug; unknown slugs are left out. */
+export async function categoryNamesBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, { en: string; de: string }>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.select({ slug: categories.slug, name: categories.name }).from(categories).where(inArray(categories.slug, [...new Set(slugs)]));
+  return new Map(rows.map((row) => [row.slug, row.name]));
+}
+
+export interface CatalogOutline {
+  categorySlugs: ReadonlySet<string>;
+  /** Every active product's category and kind, by PZN. */
+  products: ReadonlyMap<string, { categorySlug: string; kind: ProductKind }>;
+}
+
+/** Which categories exist and what kind of product each active PZN is (to check references to them). */
+export async function catalogOutline(db: Db): Promise<CatalogOutline> {
+  const [categoryRows, productRows] = await Promise.all([
+    db.select({ slug: categories.slug }).from(categories),
+    db.select({ pzn: products.pzn, categorySlug: products.categorySlug, kind: products.kind }).from(products).where(eq(products.active, true)),
+  ]);
+  return {
+    categorySlugs: new Set(categoryRows.map((row) => row.slug)),
+    products: new Map(productRows.map((row) => [row.pzn, { categorySlug: row.categorySlug, kind: row.kind }])),
+  };
+}
