@@ -89,8 +89,15 @@ export function createShopServer(options: ShopServerOptions): http.Server {
     );
   });
   server.on('clientError', answerClientError);
+  // An idle keep-alive connection is closed by the server after this long. Node's 5 s invites the
+  // race where a client reuses the socket just as it is closed (ECONNRESET on a harmless request);
+  // it must also outlast a proxy's idle timeout in front (60 s on common load balancers).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return server;
 }
+
+const KEEP_ALIVE_MS = 65_000;
 
 /** What is refused before anyone reads the request: oversized URL or declared body, cross-site forms. */
 function refusalOf(req: IncomingMessage, pathname: string | null): Refusal | null {
