@@ -1,6 +1,6 @@
 import { checkoutMessages, DEFAULT_TIMING } from '../../checkout';
 import { formatShopDate } from '../../../platform/i18n/format';
-import type { DeliveryOption } from '../model/public';
+import type { DeliveryOption } from '../../checkout';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { orderUiMessages } from '../i18n/ui-messages';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../model/public';
 
 /** What staff can do to an order (the server lists the ones allowed now in `actions`). */
-export { SAFETY_QUESTION_KEYS, type PharmacistEvent as StaffAction } from '../model/public';
+export { type PharmacistEvent as StaffAction } from '../model/public';
 
 interface Sortable {
   status: OrderStatus;

@@ -6,7 +6,8 @@ import { staffMessages } from '../i18n/staff-messages';
 import type { PharmacyOrder } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime } from '../browser/format';
-import { SAFETY_QUESTION_KEYS, type StaffAction } from '../browser/staff';
+import { SAFETY_QUESTION_KEYS } from '../../checkout';
+import type { StaffAction } from '../browser/staff';
 
 interface Props {
   locale: Locale;

@@ -34,18 +34,6 @@ export {
   type TrackingStage,
   type Tracking,
 } from './order-presentation';
-export {
-  SAFETY_QUESTION_KEYS,
-  UNANSWERED_SAFETY,
-  DELIVERY_OPTIONS,
-  safetyComplete,
-  isDeliveryOption,
-  methodOf,
-  deliveryChoiceOf,
-  type SafetyQuestion,
-  type SafetyAnswers,
-  type DeliveryOption,
-} from '../../checkout';
 export type { AddressSnapshot } from './address-snapshot';
 export {
   quoteDraft,
