@@ -1,21 +1,29 @@
 /**
- * Search latency under load: the generated catalogue imported into a fresh PGlite in a temporary
- * folder, the API served in-process on a loopback port (node:http around Hono's app.fetch), and 20
- * clients searching a fixed list of queries back to back for a bounded time. Loopback only.
+ * Search latency under load: the generated catalogue imported into a fresh database (PGlite in a
+ * temporary folder, or a throwaway PostgreSQL database), the API served in-process on a loopback
+ * port (node:http around Hono's app.fetch), and 20 clients searching a fixed list of queries back
+ * to back for a bounded time. Also reports what the first search costs (the process builds its
+ * search index then) and how much the JavaScript heap grew with it. Loopback only.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import v8 from 'node:v8';
 import { buildApi } from '../../src/app/api';
 import { importCatalog } from '../../src/app/import-catalogue';
 import { loadCatalog } from '../../src/features/catalog';
-import { openDb } from '../../src/platform/db/client';
-import { runLoad, serveOnLoopback, type LoadResult, type LoopbackServer } from './loopback';
+import { withFreshDatabase, type BenchDatabase } from './databases';
+import { runLoad, serveOnLoopback, type LoadResult } from './loopback';
 
 export interface SearchMeasurement extends LoadResult {
+  database: BenchDatabase;
   products: number;
   clients: number;
+  /** The first search after the import: builds the process's index. */
+  firstSearchMs: number;
+  /** JavaScript heap growth from before to after that first search (the index and its product data). */
+  indexHeapMb: number;
 }
 
 /** Typical shop searches: exact words, typos, German inflections, English terms, prefixes, PZN-like digits. */
@@ -25,44 +33,66 @@ export const BENCH_QUERIES = [
   'vit', 'omega 3', 'pflaster', '1001',
 ];
 
-export async function measureSearch(options: { products?: number; clients?: number; seconds?: number } = {}): Promise<SearchMeasurement> {
-  const count = options.products ?? 10_000;
-  const clients = options.clients ?? 20;
-  const seconds = options.seconds ?? 15;
+/** The heap after a full collection (the bench turns --expose-gc on for itself). */
+function settledHeapBytes(): number {
+  v8.setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  return process.memoryUsage().heapUsed;
+}
+
+export function benchCatalogDir(count: number): string {
   const catalogDir = path.resolve(`data/bench-catalog-${count}`);
   if (!existsSync(path.join(catalogDir, 'products'))) {
     const generated = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/catalog-generate.ts', '--products', String(count), '--out', catalogDir], { stdio: 'inherit' });
     if (generated.status !== 0) throw new Error('catalog:generate failed');
   }
-
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'apobote-search-bench-'));
-  const handle = await openDb({ pgliteDir: dir, databaseUrl: undefined });
-  let server: LoopbackServer | undefined;
-  try {
-    await handle.migrate();
-    await importCatalog(handle.db, await loadCatalog(catalogDir));
-    const app = buildApi({ getDb: async () => handle.db, ping: () => handle.ping() });
-    server = await serveOnLoopback((request) => app.fetch(request));
-    const base = `${server.baseUrl}/api/shop/v1/search`;
-    const url = (i: number) => `${base}?q=${encodeURIComponent(BENCH_QUERIES[i % BENCH_QUERIES.length]!)}&locale=de`;
-
-    // Warm-up: first use of each query plans it and pages the indexes in.
-    for (let i = 0; i < BENCH_QUERIES.length; i++) await (await fetch(url(i))).arrayBuffer();
-
-    return { products: count, clients, ...(await runLoad(url, { clients, seconds })) };
-  } finally {
-    await server?.close();
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return catalogDir;
 }
 
-// `npx tsx scripts/bench/measure-search.ts` runs it alone.
+/** Null when the database is PostgreSQL and not reachable. */
+export async function measureSearch(options: { products?: number; clients?: number; seconds?: number; database?: BenchDatabase } = {}): Promise<SearchMeasurement | null> {
+  const count = options.products ?? 10_000;
+  const clients = options.clients ?? 20;
+  const seconds = options.seconds ?? 15;
+  const database = options.database ?? 'pglite';
+  const catalog = await loadCatalog(benchCatalogDir(count));
+
+  return withFreshDatabase(database, async (handle) => {
+    await importCatalog(handle.db, catalog);
+    const app = buildApi({ getDb: async () => handle.db, ping: () => handle.ping() });
+    const server = await serveOnLoopback((request) => app.fetch(request));
+    try {
+      const base = `${server.baseUrl}/api/shop/v1/search`;
+      const url = (i: number) => `${base}?q=${encodeURIComponent(BENCH_QUERIES[i % BENCH_QUERIES.length]!)}&locale=de`;
+
+      const heapBefore = settledHeapBytes();
+      const started = performance.now();
+      const first = await fetch(url(0));
+      if (!first.ok) throw new Error(`search answered ${first.status}: ${await first.text()}`);
+      await first.arrayBuffer();
+      const firstSearchMs = Math.round(performance.now() - started);
+      const indexHeapMb = Math.round((settledHeapBytes() - heapBefore) / 1024 / 102.4) / 10;
+
+      // Warm-up: first use of each query plans it and pages the indexes in.
+      for (let i = 0; i < BENCH_QUERIES.length; i++) await (await fetch(url(i))).arrayBuffer();
+
+      return { database, products: count, clients, firstSearchMs, indexHeapMb, ...(await runLoad(url, { clients, seconds })) };
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+// `npx tsx scripts/bench/measure-search.ts` runs it alone, on PGlite and PostgreSQL.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  measureSearch({ seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 15) })
-    .then((result) => console.table([result]))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  (async () => {
+    const seconds = Number(process.env.BENCH_SEARCH_SECONDS ?? 15);
+    const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+    const results = [];
+    for (const database of ['pglite', 'postgres'] as const) results.push(await measureSearch({ seconds, products, database }));
+    console.table(results.filter((result) => result !== null));
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

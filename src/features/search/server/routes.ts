@@ -4,7 +4,8 @@ import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import { LOCALES } from '../../../platform/i18n/locales';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../model/query';
-import { CANDIDATES_PER_MATCH, searchProducts, TOTAL_CAP } from './queries';
+import { searchProducts } from './queries';
+import { TOTAL_CAP } from './search-index';
 
 /** Results change only when the catalogue is imported: a minute of shared caching is safe. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
@@ -32,7 +33,7 @@ const SearchQuery = z.object({
 export const SearchResultDto = z
   .object({
     query: z.string().openapi({ description: 'The trimmed query the results are for (lets a client drop stale answers).' }),
-    items: z.array(ProductDto).openapi({ description: `Best match first: exact PZN, name prefix, full-text rank, trigram similarity (ranked among at most ${CANDIDATES_PER_MATCH} candidates per way of matching).` }),
+    items: z.array(ProductDto).openapi({ description: 'Best match first: exact PZN, name prefix, full-text rank, trigram similarity.' }),
     total: z
       .number()
       .int()

@@ -1,0 +1,463 @@
+import type { ProductDto } from '../../catalog';
+import type { Locale } from '../../../platform/i18n/locales';
+import { buildTsQuery, germanLexeme, lexemeRank, matchesLexemes, TsVectorBuilder, WEIGHT, type RankWeights, type TsQuery, type TsQueryItem } from '../model/lexemes';
+import { foldSearchText, pznQuery, searchTokens } from '../model/query';
+import { positionalTrigrams, wordSimilarityOfIds } from '../model/trigrams';
+
+/** One active product as the index reads it: its answer shape and the texts it is found by. */
+export interface IndexedProduct {
+  dto: ProductDto;
+  keywords: readonly string[];
+}
+
+export interface IndexedCategory {
+  slug: string;
+  name: { en: string; de: string };
+}
+
+/** The catalogue an index is built from: active products, categories, and popular searches (their German term translates the English one). */
+export interface IndexSource {
+  products: readonly IndexedProduct[];
+  categories: readonly IndexedCategory[];
+  popularSearches: readonly { term: { en: string; de: string } }[];
+}
+
+export interface SearchHits {
+  items: ProductDto[];
+  /** Matching products, up to TOTAL_CAP. */
+  total: number;
+  totalCapped?: true;
+}
+
+/** Lowest pg_trgm word similarity that still counts as a typo of a word in the product's texts. */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** `total` counts matches up to this many; beyond it the answer says `totalCapped: true`. */
+export const TOTAL_CAP = 500;
+
+/**
+ * ts_rank weights {D, C, B, A}: A is the name, B brand, active ingredients and keywords, C the
+ * German indication, D the English one, so the shopper's language counts more.
+ */
+const RANK_WEIGHTS: Record<Locale, RankWeights> = { de: [0.1, 0.4, 0.6, 1.0], en: [0.4, 0.1, 0.6, 1.0] };
+const LOCALE_SLOT: Record<Locale, 0 | 1> = { de: 0, en: 1 };
+
+/** Found through its category only, a product is relevant, but less than one whose own texts contain the words. */
+const CATEGORY_BONUS = 0.001;
+
+/** A column of offsets into flat arrays (compressed rows): entry i spans [start[i], start[i + 1]). */
+function offsets(lengths: readonly number[]): Int32Array {
+  const start = new Int32Array(lengths.length + 1);
+  for (let i = 0; i < lengths.length; i++) start[i + 1] = start[i]! + lengths[i]!;
+  return start;
+}
+
+/** First index in the sorted `keys` whose key is >= `prefix`. */
+function lowerBound(keys: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A query's wording as a key: its words' German lexemes, so "Kopfschmerz" and "Kopfschmerzen" are one term. */
+const termKey = (tokens: readonly string[]) => tokens.map((token) => germanLexeme(token) ?? token).join(' ');
+
+/** How a document matched; its place in the ranking follows from these and its scores. */
+const NAME_PREFIX = 1;
+const FULL_TEXT = 2;
+const CATEGORY = 4;
+
+/** Scratch marks are `generation * 64 + group`: kept below 2³¹, then the marks are wiped. */
+const MAX_GENERATION = 1 << 24;
+
+/**
+ * The live product search, in process: built once per catalogue version from the database's active
+ * products, it matches and ranks as PostgreSQL did (see `search`), in a fraction of a millisecond
+ * for most queries. Flat typed arrays keep the index of 10 000 products to a few megabytes beside
+ * the answer objects themselves.
+ */
+export class SearchIndex {
+  readonly size: number;
+  private readonly dtos: ProductDto[];
+  private readonly names: string[];
+  private readonly pzns: string[];
+
+  // Full text: sorted lexemes; each lexeme's postings (documents, and its ts_rank share per locale).
+  private readonly lexemes: string[];
+  private readonly postingStart: Int32Array;
+  private readonly postingDoc: Int32Array;
+  private readonly postingRank: [Float32Array, Float32Array];
+
+  // Typos: distinct folded texts (names, and names with brand, active ingredients and keywords) as
+  // positional trigram ids; each document's two texts; the documents of each text; the texts of each trigram.
+  private readonly trigramIds = new Map<string, number>();
+  private readonly textStart: Int32Array;
+  private readonly textTrigrams: Int32Array;
+  private readonly nameText: Int32Array;
+  private readonly documentText: Int32Array;
+  private readonly textDocStart: Int32Array;
+  private readonly textDocs: Int32Array;
+  private readonly trigramTextStart: Int32Array;
+  private readonly trigramTexts: Int32Array;
+
+  // Name prefixes and PZNs: documents sorted by folded name, and by PZN.
+  private readonly byName: Int32Array;
+  private readonly byNameKeys: string[];
+  private readonly byPzn: Int32Array;
+  private readonly byPznKeys: string[];
+  private readonly pznDoc = new Map<string, number>();
+
+  private readonly categories: { lexemes: string[]; docs: number[] }[];
+  /** English popular-search terms (as termKey) → their German terms' words. */
+  private readonly translations = new Map<string, string[][]>();
+
+  // Per-query scratch space, reused: searching is synchronous, so one query at a time uses it.
+  private generation = 0;
+  private readonly seen: Int32Array;
+  private readonly flags: Uint8Array;
+  private readonly score: Float64Array;
+  private readonly rankSum: Float64Array;
+  private readonly counter: Int32Array;
+  private readonly counterOwner: Int32Array;
+  private readonly textSimilarity: Float64Array;
+  private readonly textMeasuredAt: Int32Array;
+  private readonly textCount: Int32Array;
+  private readonly textCountedAt: Int32Array;
+  private readonly isQueryTrigram: Uint8Array;
+  private readonly lastPos: Int32Array;
+  private queryTrigrams: number[] = [];
+  /** The query's distinct trigrams, also those no text has (word similarity divides by them all). */
+  private queryTrigramCount = 0;
+
+  constructor(source: IndexSource) {
+    const products = source.products;
+    const n = products.length;
+    this.size = n;
+    this.dtos = products.map((product) => product.dto);
+    this.names = this.dtos.map((dto) => dto.name);
+    this.pzns = this.dtos.map((dto) => dto.pzn);
+    const foldedNames = this.names.map(foldSearchText);
+
+    const categorySlots = new Map(source.categories.map((category, i) => [category.slug, i]));
+    this.categories = source.categories.map((category) => ({
+      // As the former SQL: to_tsvector('german', name.de) || to_tsvector('simple', name.en).
+      lexemes: [...new TsVectorBuilder().add(foldSearchText(category.name.de), 'german', WEIGHT.D).add(foldSearchText(category.name.en), 'simple', WEIGHT.D).entries.keys()],
+      docs: [],
+    }));
+    this.dtos.forEach((dto, doc) => this.categories[categorySlots.get(dto.categorySlug) ?? -1]?.docs.push(doc));
+
+    const gathered = new Map<string, { docs: number[]; de: number[]; en: number[] }>();
+    const texts = new Map<string, number>();
+    const textLists: number[][] = [];
+    const textDocLists: number[][] = [];
+    const textOf = (folded: string) => {
+      let id = texts.get(folded);
+      if (id === undefined) {
+        id = textLists.length;
+        texts.set(folded, id);
+        textLists.push(positionalTrigrams(folded).map((trigram) => this.trigramId(trigram)));
+        textDocLists.push([]);
+      }
+      return id;
+    };
+    this.nameText = new Int32Array(n);
+    this.documentText = new Int32Array(n);
+    products.forEach(({ dto, keywords }, doc) => {
+      const ingredients = dto.activeIngredients.map((ingredient) => ingredient.name).join(' ');
+      const keywordText = foldSearchText(keywords.join(' '));
+      // The texts and weights of the former generated column search_vector (drizzle/0002_search.sql).
+      const vector = new TsVectorBuilder()
+        .add(foldedNames[doc]!, 'simple', WEIGHT.A)
+        .add(foldedNames[doc]!, 'german', WEIGHT.A)
+        .add(foldSearchText(`${dto.brand} ${ingredients} ${keywordText}`), 'simple', WEIGHT.B)
+        .add(keywordText, 'german', WEIGHT.B)
+        .add(foldSearchText(dto.indication?.de ?? ''), 'german', WEIGHT.C)
+        .add(foldSearchText(dto.indication?.en ?? ''), 'simple', WEIGHT.D);
+      for (const [lexeme, positions] of vector.entries) {
+        let posting = gathered.get(lexeme);
+        if (!posting) gathered.set(lexeme, (posting = { docs: [], de: [], en: [] }));
+        posting.docs.push(doc);
+        posting.de.push(lexemeRank(positions, RANK_WEIGHTS.de));
+        posting.en.push(lexemeRank(positions, RANK_WEIGHTS.en));
+      }
+      // Typos are measured against the words a shopper types as names, not the long indications
+      // (the former search_name and search_document).
+      this.nameText[doc] = textOf(foldedNames[doc]!);
+      this.documentText[doc] = textOf(foldSearchText(`${dto.name} ${dto.brand} ${ingredients} ${keywordText}`));
+      textDocLists[this.documentText[doc]!]!.push(doc);
+    });
+
+    this.lexemes = [...gathered.keys()].sort();
+    const lists = this.lexemes.map((lexeme) => gathered.get(lexeme)!);
+    this.postingStart = offsets(lists.map((list) => list.docs.length));
+    this.postingDoc = Int32Array.from(lists.flatMap((list) => list.docs));
+    this.postingRank = [Float32Array.from(lists.flatMap((list) => list.de)), Float32Array.from(lists.flatMap((list) => list.en))];
+
+    this.textStart = offsets(textLists.map((list) => list.length));
+    this.textTrigrams = Int32Array.from(textLists.flat());
+    this.textDocStart = offsets(textDocLists.map((docs) => docs.length));
+    this.textDocs = Int32Array.from(textDocLists.flat());
+    const trigramTotal = this.trigramIds.size;
+    const holders: number[][] = Array.from({ length: trigramTotal }, () => []);
+    textDocLists.forEach((docs, text) => {
+      if (docs.length > 0) for (const id of new Set(textLists[text])) holders[id]!.push(text);
+    });
+    this.trigramTextStart = offsets(holders.map((list) => list.length));
+    this.trigramTexts = Int32Array.from(holders.flat());
+
+    const byFoldedName = (a: number, b: number) => (foldedNames[a]! < foldedNames[b]! ? -1 : foldedNames[a]! > foldedNames[b]! ? 1 : a - b);
+    this.byName = Int32Array.from({ length: n }, (_, i) => i).sort(byFoldedName);
+    this.byNameKeys = Array.from(this.byName, (doc) => foldedNames[doc]!);
+    this.byPzn = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => (this.pzns[a]! < this.pzns[b]! ? -1 : 1));
+    this.byPznKeys = Array.from(this.byPzn, (doc) => this.pzns[doc]!);
+    this.pzns.forEach((pzn, doc) => this.pznDoc.set(pzn, doc));
+
+    for (const { term } of source.popularSearches) {
+      const en = searchTokens(term.en);
+      const de = searchTokens(term.de);
+      if (en.length === 0 || de.length === 0 || termKey(en) === termKey(de)) continue;
+      const known = this.translations.get(termKey(en)) ?? [];
+      if (!known.some((tokens) => termKey(tokens) === termKey(de))) known.push(de);
+      this.translations.set(termKey(en), known);
+    }
+
+    this.seen = new Int32Array(n);
+    this.flags = new Uint8Array(n);
+    this.score = new Float64Array(n);
+    this.rankSum = new Float64Array(n);
+    this.counter = new Int32Array(n);
+    this.counterOwner = new Int32Array(n);
+    this.textSimilarity = new Float64Array(textLists.length);
+    this.textMeasuredAt = new Int32Array(textLists.length);
+    this.textCount = new Int32Array(textLists.length);
+    this.textCountedAt = new Int32Array(textLists.length);
+    this.isQueryTrigram = new Uint8Array(trigramTotal);
+    this.lastPos = new Int32Array(trigramTotal).fill(-1);
+  }
+
+  private trigramId(trigram: string): number {
+    let id = this.trigramIds.get(trigram);
+    if (id === undefined) this.trigramIds.set(trigram, (id = this.trigramIds.size));
+    return id;
+  }
+
+  /**
+   * Active products matching the query, best first: exact PZN, then name starting with the query,
+   * then full-text rank (German stemming and words as written, weighted by field and language, a
+   * category hit just above nothing), then trigram similarity of the query to the name and to all
+   * searchable words, then name and PZN. A product matches by full text, by typo (pg_trgm word
+   * similarity at least WORD_SIMILARITY_THRESHOLD), by its category's name, by name prefix, or by
+   * PZN prefix. A query that is a popular search's English term also searches its German term
+   * ("headache" → "Kopfschmerzen"): product names are German, and an English shopper means them too.
+   */
+  search(query: string, locale: Locale, limit: number): SearchHits {
+    const tokens = searchTokens(query);
+    const pzn = pznQuery(query);
+    if (tokens.length === 0 && pzn.prefix === null) return { items: [], total: 0 };
+    if (this.generation === MAX_GENERATION) {
+      this.seen.fill(0);
+      this.counterOwner.fill(0);
+      this.textMeasuredAt.fill(0);
+      this.textCountedAt.fill(0);
+      this.generation = 0;
+    }
+    const generation = ++this.generation;
+    const matched: number[] = [];
+    const { seen, flags } = this;
+    const match = (doc: number, flag: number) => {
+      if (seen[doc] !== generation) {
+        seen[doc] = generation;
+        flags[doc] = 0;
+        matched.push(doc);
+      }
+      flags[doc]! |= flag;
+    };
+
+    const exactDoc = pzn.exact === null ? -1 : (this.pznDoc.get(pzn.exact) ?? -1);
+    if (exactDoc >= 0) match(exactDoc, 0);
+    if (pzn.prefix !== null) {
+      for (let i = lowerBound(this.byPznKeys, pzn.prefix); i < this.byPznKeys.length && this.byPznKeys[i]!.startsWith(pzn.prefix); i++) match(this.byPzn[i]!, 0);
+    }
+    if (tokens.length > 0) {
+      const folded = tokens.join(' ');
+      for (let i = lowerBound(this.byNameKeys, folded); i < this.byNameKeys.length && this.byNameKeys[i]!.startsWith(folded); i++) match(this.byName[i]!, NAME_PREFIX);
+      const tsQuery = buildTsQuery([tokens, ...(this.translations.get(termKey(tokens)) ?? [])]);
+      this.matchFullText(tsQuery, LOCALE_SLOT[locale], match);
+      for (const category of this.categories) {
+        if (category.docs.length > 0 && matchesLexemes(category.lexemes, tsQuery)) for (const doc of category.docs) match(doc, CATEGORY);
+      }
+      this.prepareSimilarity(folded);
+      // A typo-only match ranks below every other kind: with `limit` of those, typos only add to the count.
+      const ranked = matched.filter((doc) => doc === exactDoc || flags[doc]! !== 0).length >= limit;
+      this.matchTypos(match, () => ranked && matched.length > TOTAL_CAP);
+    }
+
+    for (const doc of matched) {
+      const flag = flags[doc]!;
+      this.score[doc] = (flag & FULL_TEXT ? this.rankSum[doc]! : 0) + (flag & CATEGORY ? CATEGORY_BONUS : 0);
+    }
+    const items = this.best(matched, exactDoc, tokens.length > 0, limit).map((doc) => this.dtos[doc]!);
+    for (const id of this.queryTrigrams) this.isQueryTrigram[id] = 0;
+    this.queryTrigrams = [];
+    return matched.length > TOTAL_CAP ? { items, total: TOTAL_CAP, totalCapped: true } : { items, total: matched.length };
+  }
+
+  /** The postings range [from, to) of every lexeme an item matches (one lexeme, or all with the prefix). */
+  private forEachLexeme(item: TsQueryItem, visit: (from: number, to: number) => void) {
+    const { lexemes, postingStart } = this;
+    let i = lowerBound(lexemes, item.lexeme);
+    if (!item.prefix) {
+      if (lexemes[i] === item.lexeme) visit(postingStart[i]!, postingStart[i + 1]!);
+      return;
+    }
+    for (; i < lexemes.length && lexemes[i]!.startsWith(item.lexeme); i++) visit(postingStart[i]!, postingStart[i + 1]!);
+  }
+
+  /** `vector @@ query`, and ts_rank for the documents the query's lexemes occur in (left in rankSum). */
+  private matchFullText(query: TsQuery, slot: 0 | 1, match: (doc: number, flag: number) => void) {
+    const { postingDoc, counter, counterOwner, rankSum, generation } = this;
+    const ranks = this.postingRank[slot];
+    const touched: number[] = [];
+    const ranking = -1 - generation;
+    for (const item of query.items) {
+      this.forEachLexeme(item, (from, to) => {
+        for (let p = from; p < to; p++) {
+          const doc = postingDoc[p]!;
+          if (counterOwner[doc] !== ranking) {
+            counterOwner[doc] = ranking;
+            rankSum[doc] = 0;
+            touched.push(doc);
+          }
+          rankSum[doc]! += ranks[p]!;
+        }
+      });
+    }
+    for (const doc of touched) rankSum[doc]! /= query.items.length;
+
+    // Each AND group: count, per document, how many of the group's distinct items it holds, in order.
+    query.sides.forEach((side, s) => {
+      const items = side.filter((item, i) => side.findIndex((other) => other.lexeme === item.lexeme) === i);
+      const owner = generation * 64 + s;
+      items.forEach((item, k) => {
+        this.forEachLexeme(item, (from, to) => {
+          for (let p = from; p < to; p++) {
+            const doc = postingDoc[p]!;
+            if (counterOwner[doc] !== owner) {
+              if (k > 0) continue; // lacks an earlier item of the group: cannot match
+              counterOwner[doc] = owner;
+              counter[doc] = 0;
+            }
+            if (counter[doc] === k) counter[doc] = k + 1;
+          }
+        });
+      });
+      for (const doc of touched) if (counterOwner[doc] === owner && counter[doc] === items.length) match(doc, FULL_TEXT);
+    });
+  }
+
+  private prepareSimilarity(folded: string) {
+    const distinct = new Set(positionalTrigrams(folded));
+    this.queryTrigramCount = distinct.size;
+    for (const trigram of distinct) {
+      const id = this.trigramIds.get(trigram);
+      if (id !== undefined) {
+        this.isQueryTrigram[id] = 1;
+        this.queryTrigrams.push(id);
+      }
+    }
+  }
+
+  /** word_similarity(query, text), measured once per text and query. */
+  private similarity(text: number): number {
+    if (this.textMeasuredAt[text] !== this.generation) {
+      this.textMeasuredAt[text] = this.generation;
+      this.textSimilarity[text] = wordSimilarityOfIds(this.textTrigrams, this.textStart[text]!, this.textStart[text + 1]!, this.isQueryTrigram, this.queryTrigramCount, this.lastPos);
+    }
+    return this.textSimilarity[text]!;
+  }
+
+  /**
+   * `query <% document` (or its name) for documents not matched yet. Similarity never exceeds the
+   * share of the query's distinct trigrams a text holds, so texts are counted through the trigram
+   * lists first (as pg_trgm's GIN index does) and only those holding enough are measured.
+   */
+  private matchTypos(match: (doc: number, flag: number) => void, enough: () => boolean) {
+    const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * this.queryTrigramCount);
+    const { trigramTextStart, trigramTexts, textCount, textCountedAt, textDocStart, textDocs, seen, generation } = this;
+    if (this.queryTrigrams.length < needed || enough()) return;
+    const candidates: number[] = [];
+    for (const id of this.queryTrigrams) {
+      for (let p = trigramTextStart[id]!; p < trigramTextStart[id + 1]!; p++) {
+        const text = trigramTexts[p]!;
+        if (textCountedAt[text] !== generation) {
+          textCountedAt[text] = generation;
+          textCount[text] = 0;
+          candidates.push(text);
+        }
+        textCount[text]!++;
+      }
+    }
+    for (const text of candidates) {
+      if (textCount[text]! < needed) continue;
+      const from = textDocStart[text]!;
+      const to = textDocStart[text + 1]!;
+      let open = false;
+      for (let d = from; d < to && !open; d++) open = seen[textDocs[d]!] !== generation;
+      if (!open) continue;
+      const documentHit = this.similarity(text) >= WORD_SIMILARITY_THRESHOLD;
+      for (let d = from; d < to; d++) {
+        const doc = textDocs[d]!;
+        if (seen[doc] !== generation && (documentHit || this.similarity(this.nameText[doc]!) >= WORD_SIMILARITY_THRESHOLD)) match(doc, 0);
+      }
+      if (enough()) return;
+    }
+  }
+
+  /** The `limit` best documents in rank order; similarities are measured only where the earlier keys tie. */
+  private best(matched: readonly number[], exactDoc: number, bySimilarity: boolean, limit: number): number[] {
+    const { flags, score, names, pzns, nameText, documentText } = this;
+    // Negative when a ranks before b.
+    const compare = (a: number, b: number): number => {
+      if ((a === exactDoc) !== (b === exactDoc)) return a === exactDoc ? -1 : 1;
+      const prefix = (flags[b]! & NAME_PREFIX) - (flags[a]! & NAME_PREFIX);
+      if (prefix !== 0) return prefix;
+      if (score[a] !== score[b]) return score[b]! - score[a]!;
+      if (bySimilarity) {
+        const name = this.similarity(nameText[b]!) - this.similarity(nameText[a]!);
+        if (name !== 0) return name;
+        const document = this.similarity(documentText[b]!) - this.similarity(documentText[a]!);
+        if (document !== 0) return document;
+      }
+      if (names[a] !== names[b]) return names[a]! < names[b]! ? -1 : 1;
+      return pzns[a]! < pzns[b]! ? -1 : pzns[a]! > pzns[b]! ? 1 : 0;
+    };
+
+    // A bounded heap with the worst of the best `limit` on top.
+    const heap: number[] = [];
+    const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
+    const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+    for (const doc of matched) {
+      if (heap.length < limit) {
+        heap.push(doc);
+        for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+      } else if (compare(doc, heap[0]!) < 0) {
+        heap[0] = doc;
+        for (let i = 0; ; ) {
+          const left = 2 * i + 1;
+          let top = i;
+          if (left < heap.length && worse(left, top)) top = left;
+          if (left + 1 < heap.length && worse(left + 1, top)) top = left + 1;
+          if (top === i) break;
+          swap(i, top);
+          i = top;
+        }
+      }
+    }
+    return heap.sort(compare);
+  }
+}
