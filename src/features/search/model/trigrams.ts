@@ -25,7 +25,8 @@ const similarity = (count: number, len1: number, len2: number) => count / (len1 
  * iterate_word_similarity (non-strict): the best similarity between the query's distinct trigrams
  * and any extent of `sequence[from, to)`, trigrams given as ids. `isQuery[id]` is 1 for the query's
  * trigrams, `queryCount` how many distinct ones the query has (also those no text contains).
- * `lastPos` is scratch space indexed by id: all -1 on entry, left all -1 on return.
+ * `lastPos` is scratch space indexed by id: all -1 on entry, left all -1 on return. With
+ * `stopAt`, it answers as soon as it finds a similarity of at least that (pg_trgm's check for `<%`).
  */
 export function wordSimilarityOfIds(
   sequence: ArrayLike<number>,
@@ -34,6 +35,7 @@ export function wordSimilarityOfIds(
   isQuery: ArrayLike<number>,
   queryCount: number,
   lastPos: Int32Array,
+  stopAt = Infinity,
 ): number {
   const len2 = to - from;
   let ulen2 = 0;
@@ -70,6 +72,7 @@ export function wordSimilarityOfIds(
         lower = tmpLower;
         count = tmpCount;
       }
+      if (current >= stopAt) break;
       const lowerId = sequence[from + tmpLower]!;
       if (lastPos[lowerId] === tmpLower) {
         tmpUlen2--;
@@ -77,6 +80,7 @@ export function wordSimilarityOfIds(
       }
     }
     if (current > best) best = current;
+    if (best >= stopAt) break;
     for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
       const lowerId = sequence[from + tmpLower]!;
       if (lastPos[lowerId] === tmpLower) lastPos[lowerId] = -1;

@@ -24,6 +24,12 @@ export interface SearchResult {
  * from this process's index of the catalogue, which is rebuilt when the catalogue changes.
  */
 export async function searchProducts(db: Db, request: SearchRequest): Promise<SearchResult> {
-  const index = await liveSearchIndex(db);
-  return { query: request.query, ...index.search(request.query, request.locale, request.limit) };
+  const { items, ...counts } = (await liveSearchIndex(db)).search(request.query, request.locale, request.limit);
+  return { query: request.query, items: items.map((json) => JSON.parse(json) as ProductDto), ...counts };
+}
+
+/** The same answer as JSON text (a SearchResult), joined from the products' stored JSON. */
+export async function searchProductsJson(db: Db, request: SearchRequest): Promise<string> {
+  const { items, total, totalCapped } = (await liveSearchIndex(db)).search(request.query, request.locale, request.limit);
+  return `{"query":${JSON.stringify(request.query)},"items":[${items.join(',')}],"total":${total}${totalCapped ? ',"totalCapped":true' : ''}}`;
 }

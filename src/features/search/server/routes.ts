@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { ProductDto, SHOP_TAG, SHOP_V1 } from '../../catalog';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import { LOCALES } from '../../../platform/i18n/locales';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../model/query';
-import { searchProducts } from './queries';
+import { searchProductsJson } from './queries';
 import { TOTAL_CAP } from './search-index';
 
 /** Results change only when the catalogue is imported: a minute of shared caching is safe. */
@@ -61,8 +62,10 @@ const searchRoute = createRoute({
 export function registerSearchRoutes(app: ApiApp) {
   app.openapi(searchRoute, async (c) => {
     const { q, locale, limit } = c.req.valid('query');
-    const result = await searchProducts(c.var.ctx.db, { query: q, locale: locale ?? c.var.locale, limit });
-    c.header('Cache-Control', SEARCH_CACHE_CONTROL);
-    return c.json(result, 200);
+    const json = await searchProductsJson(c.var.ctx.db, { query: q, locale: locale ?? c.var.locale, limit });
+    // Bytes rather than c.json's string: the fetch Response streams a 30 KB string with umlauts
+    // several times slower than the same bytes, which was most of a search's cost.
+    const body = c.body(Buffer.from(json), 200, { 'Content-Type': 'application/json', 'Cache-Control': SEARCH_CACHE_CONTROL });
+    return body as unknown as TypedResponse<z.infer<typeof SearchResultDto>, 200, 'json'>;
   });
 }

@@ -23,7 +23,8 @@ export interface IndexSource {
 }
 
 export interface SearchHits {
-  items: ProductDto[];
+  /** Each product as its JSON text (the API's Product shape), best first. */
+  items: string[];
   /** Matching products, up to TOTAL_CAP. */
   total: number;
   totalCapped?: true;
@@ -83,7 +84,8 @@ const MAX_GENERATION = 1 << 24;
  */
 export class SearchIndex {
   readonly size: number;
-  private readonly dtos: ProductDto[];
+  /** Each product's answer, serialized once: an answer is these joined, not 20 objects stringified again. */
+  private readonly productJson: string[];
   private readonly names: string[];
   private readonly pzns: string[];
 
@@ -96,6 +98,8 @@ export class SearchIndex {
   // Typos: distinct folded texts (names, and names with brand, active ingredients and keywords) as
   // positional trigram ids; each document's two texts; the documents of each text; the texts of each trigram.
   private readonly trigramIds = new Map<string, number>();
+  /** Each text with a space on either side, so a whole-word search is one `includes`. */
+  private readonly paddedTexts: string[];
   private readonly textStart: Int32Array;
   private readonly textTrigrams: Int32Array;
   private readonly nameText: Int32Array;
@@ -133,14 +137,15 @@ export class SearchIndex {
   private queryTrigrams: number[] = [];
   /** The query's distinct trigrams, also those no text has (word similarity divides by them all). */
   private queryTrigramCount = 0;
+  private paddedQuery = '';
 
   constructor(source: IndexSource) {
     const products = source.products;
     const n = products.length;
     this.size = n;
-    this.dtos = products.map((product) => product.dto);
-    this.names = this.dtos.map((dto) => dto.name);
-    this.pzns = this.dtos.map((dto) => dto.pzn);
+    this.productJson = products.map((product) => JSON.stringify(product.dto));
+    this.names = products.map((product) => product.dto.name);
+    this.pzns = products.map((product) => product.dto.pzn);
     const foldedNames = this.names.map(foldSearchText);
 
     const categorySlots = new Map(source.categories.map((category, i) => [category.slug, i]));
@@ -149,17 +154,19 @@ export class SearchIndex {
       lexemes: [...new TsVectorBuilder().add(foldSearchText(category.name.de), 'german', WEIGHT.D).add(foldSearchText(category.name.en), 'simple', WEIGHT.D).entries.keys()],
       docs: [],
     }));
-    this.dtos.forEach((dto, doc) => this.categories[categorySlots.get(dto.categorySlug) ?? -1]?.docs.push(doc));
+    products.forEach(({ dto }, doc) => this.categories[categorySlots.get(dto.categorySlug) ?? -1]?.docs.push(doc));
 
     const gathered = new Map<string, { docs: number[]; de: number[]; en: number[] }>();
     const texts = new Map<string, number>();
     const textLists: number[][] = [];
     const textDocLists: number[][] = [];
+    const paddedTexts: string[] = [];
     const textOf = (folded: string) => {
       let id = texts.get(folded);
       if (id === undefined) {
         id = textLists.length;
         texts.set(folded, id);
+        paddedTexts.push(` ${folded} `);
         textLists.push(positionalTrigrams(folded).map((trigram) => this.trigramId(trigram)));
         textDocLists.push([]);
       }
@@ -198,6 +205,7 @@ export class SearchIndex {
     this.postingDoc = Int32Array.from(lists.flatMap((list) => list.docs));
     this.postingRank = [Float32Array.from(lists.flatMap((list) => list.de)), Float32Array.from(lists.flatMap((list) => list.en))];
 
+    this.paddedTexts = paddedTexts;
     this.textStart = offsets(textLists.map((list) => list.length));
     this.textTrigrams = Int32Array.from(textLists.flat());
     this.textDocStart = offsets(textDocLists.map((docs) => docs.length));
@@ -301,7 +309,7 @@ export class SearchIndex {
       const flag = flags[doc]!;
       this.score[doc] = (flag & FULL_TEXT ? this.rankSum[doc]! : 0) + (flag & CATEGORY ? CATEGORY_BONUS : 0);
     }
-    const items = this.best(matched, exactDoc, tokens.length > 0, limit).map((doc) => this.dtos[doc]!);
+    const items = this.best(matched, exactDoc, tokens.length > 0, limit).map((doc) => this.productJson[doc]!);
     for (const id of this.queryTrigrams) this.isQueryTrigram[id] = 0;
     this.queryTrigrams = [];
     return matched.length > TOTAL_CAP ? { items, total: TOTAL_CAP, totalCapped: true } : { items, total: matched.length };
@@ -361,6 +369,7 @@ export class SearchIndex {
   }
 
   private prepareSimilarity(folded: string) {
+    this.paddedQuery = ` ${folded} `;
     const distinct = new Set(positionalTrigrams(folded));
     this.queryTrigramCount = distinct.size;
     for (const trigram of distinct) {
@@ -372,47 +381,68 @@ export class SearchIndex {
     }
   }
 
-  /** word_similarity(query, text), measured once per text and query. */
-  private similarity(text: number): number {
-    if (this.textMeasuredAt[text] !== this.generation) {
+  /**
+   * word_similarity(query, text), measured once per text and query; with `stopAt`, only whether it
+   * reaches that (not remembered). A text holding the query's words in a row has the query's very
+   * trigrams in one extent: similarity 1, no measuring needed.
+   */
+  private similarity(text: number, stopAt = Infinity): number {
+    if (this.textMeasuredAt[text] === this.generation) return this.textSimilarity[text]!;
+    const { textTrigrams, textStart } = this;
+    const similarity = this.paddedTexts[text]!.includes(this.paddedQuery)
+      ? 1
+      : wordSimilarityOfIds(textTrigrams, textStart[text]!, textStart[text + 1]!, this.isQueryTrigram, this.queryTrigramCount, this.lastPos, stopAt);
+    if (stopAt === Infinity || similarity === 1) {
       this.textMeasuredAt[text] = this.generation;
-      this.textSimilarity[text] = wordSimilarityOfIds(this.textTrigrams, this.textStart[text]!, this.textStart[text + 1]!, this.isQueryTrigram, this.queryTrigramCount, this.lastPos);
+      this.textSimilarity[text] = similarity;
     }
-    return this.textSimilarity[text]!;
+    return similarity;
+  }
+
+  /** `query <% text`. */
+  private similarEnough(text: number): boolean {
+    return this.similarity(text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD;
   }
 
   /**
    * `query <% document` (or its name) for documents not matched yet. Similarity never exceeds the
-   * share of the query's distinct trigrams a text holds, so texts are counted through the trigram
-   * lists first (as pg_trgm's GIN index does) and only those holding enough are measured.
+   * share of the query's distinct trigrams a text holds, so only texts holding enough are measured.
+   * Such a text is in the list of at least one of the query's rarest trigrams (all but `needed - 1`
+   * of them): those lists name the candidates, every query trigram's list then counts their shares.
    */
   private matchTypos(match: (doc: number, flag: number) => void, enough: () => boolean) {
     const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * this.queryTrigramCount);
     const { trigramTextStart, trigramTexts, textCount, textCountedAt, textDocStart, textDocs, seen, generation } = this;
     if (this.queryTrigrams.length < needed || enough()) return;
+    const listLength = (id: number) => trigramTextStart[id + 1]! - trigramTextStart[id]!;
+    const byRarity = [...this.queryTrigrams].sort((a, b) => listLength(a) - listLength(b));
     const candidates: number[] = [];
-    for (const id of this.queryTrigrams) {
+    for (const id of byRarity.slice(0, byRarity.length - needed + 1)) {
       for (let p = trigramTextStart[id]!; p < trigramTextStart[id + 1]!; p++) {
         const text = trigramTexts[p]!;
-        if (textCountedAt[text] !== generation) {
-          textCountedAt[text] = generation;
-          textCount[text] = 0;
-          candidates.push(text);
-        }
-        textCount[text]!++;
+        if (textCountedAt[text] === generation || textCountedAt[text] === -generation) continue;
+        let open = false;
+        for (let d = textDocStart[text]!; d < textDocStart[text + 1]! && !open; d++) open = seen[textDocs[d]!] !== generation;
+        // Marked either way so it is looked at once; only texts with an unmatched document count.
+        textCountedAt[text] = open ? generation : -generation;
+        if (!open) continue;
+        textCount[text] = 0;
+        candidates.push(text);
+      }
+    }
+    if (candidates.length === 0) return;
+    for (const id of byRarity) {
+      for (let p = trigramTextStart[id]!; p < trigramTextStart[id + 1]!; p++) {
+        const text = trigramTexts[p]!;
+        if (textCountedAt[text] === generation) textCount[text]!++;
       }
     }
     for (const text of candidates) {
       if (textCount[text]! < needed) continue;
-      const from = textDocStart[text]!;
-      const to = textDocStart[text + 1]!;
-      let open = false;
-      for (let d = from; d < to && !open; d++) open = seen[textDocs[d]!] !== generation;
-      if (!open) continue;
-      const documentHit = this.similarity(text) >= WORD_SIMILARITY_THRESHOLD;
-      for (let d = from; d < to; d++) {
+      const documentHit = this.similarEnough(text);
+      for (let d = textDocStart[text]!; d < textDocStart[text + 1]!; d++) {
         const doc = textDocs[d]!;
-        if (seen[doc] !== generation && (documentHit || this.similarity(this.nameText[doc]!) >= WORD_SIMILARITY_THRESHOLD)) match(doc, 0);
+        if (seen[doc] !== generation && (documentHit || this.similarEnough(this.nameText[doc]!))) match(doc, 0);
       }
       if (enough()) return;
     }
