@@ -2,8 +2,9 @@
  * Search latency under load: the generated catalogue imported into a fresh database (PGlite in a
  * temporary folder, or a throwaway PostgreSQL database), the API served in-process on a loopback
  * port (node:http around Hono's app.fetch), and 20 clients searching a fixed list of queries back
- * to back for a bounded time. Also reports what the first search costs (the process builds its
- * search index then) and how much the JavaScript heap grew with it. Loopback only.
+ * to back for a bounded time; then the same with a long tail of distinct queries, none answered
+ * from the index's memory of recent answers. Also reports what the first search costs (the process
+ * builds its search index then) and how much the JavaScript heap grew with it. Loopback only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { runInNewContext } from 'node:vm';
 import v8 from 'node:v8';
 import { buildApi } from '../../src/app/api';
 import { importCatalog } from '../../src/app/import-catalogue';
-import { loadCatalog } from '../../src/features/catalog';
+import { loadCatalog, type Catalog } from '../../src/features/catalog';
 import { withFreshDatabase, type BenchDatabase } from './databases';
 import { runLoad, serveOnLoopback, type LoadResult } from './loopback';
 
@@ -20,6 +21,8 @@ export interface SearchMeasurement extends LoadResult {
   database: BenchDatabase;
   products: number;
   clients: number;
+  /** The same load with queries that never repeat within an index's memory of recent answers. */
+  longTail: LoadResult & { distinctQueries: number };
   /** The first search after the import: builds the process's index. */
   firstSearchMs: number;
   /** JavaScript heap growth from before to after that first search (the index and its product data). */
@@ -32,6 +35,19 @@ export const BENCH_QUERIES = [
   'nasenspray', 'nasenspary', 'erkältung', 'husten', 'sonnencreme', 'paracetamol', 'schlaf', 'ratiopharm',
   'vit', 'omega 3', 'pflaster', '1001',
 ];
+
+/**
+ * Queries the way a long tail of shoppers types them: words of product names whole, cut short and
+ * misspelt (a letter dropped), each in both languages: more distinct searches than an index keeps
+ * answers for, so every one is answered from scratch.
+ */
+export function longTailQueries(catalog: Catalog): string[] {
+  const words = new Set<string>();
+  for (const product of catalog.products) for (const word of product.name.split(/[\s-]+/)) if (/^\p{L}{5,}$/u.test(word)) words.add(word.toLowerCase());
+  const queries = new Set<string>();
+  for (const word of words) for (const typed of [word, word.slice(0, 4), word.slice(0, 2) + word.slice(3)]) queries.add(typed);
+  return [...queries];
+}
 
 /** The heap after a full collection (the bench turns --expose-gc on for itself). */
 function settledHeapBytes(): number {
@@ -76,7 +92,11 @@ export async function measureSearch(options: { products?: number; clients?: numb
       // Warm-up: first use of each query plans it and pages the indexes in.
       for (let i = 0; i < BENCH_QUERIES.length; i++) await (await fetch(url(i))).arrayBuffer();
 
-      return { database, products: count, clients, firstSearchMs, indexHeapMb, ...(await runLoad(url, { clients, seconds })) };
+      const repeated = await runLoad(url, { clients, seconds });
+      const tail = longTailQueries(catalog);
+      const tailUrl = (i: number) => `${base}?q=${encodeURIComponent(tail[i % tail.length]!)}&locale=${Math.floor(i / tail.length) % 2 ? 'en' : 'de'}`;
+      const longTail = { distinctQueries: tail.length * 2, ...(await runLoad(tailUrl, { clients, seconds })) };
+      return { database, products: count, clients, firstSearchMs, indexHeapMb, ...repeated, longTail };
     } finally {
       await server.close();
     }
@@ -90,7 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
     const results = [];
     for (const database of ['pglite', 'postgres'] as const) results.push(await measureSearch({ seconds, products, database }));
-    console.table(results.filter((result) => result !== null));
+    console.table(results.filter((result) => result !== null).map(({ longTail, ...result }) => ({ ...result, longTailReqPerS: longTail.requestsPerSecond, longTailMedianMs: longTail.medianMs, longTailP95Ms: longTail.p95Ms })));
   })().catch((error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -24,7 +24,7 @@ export interface IndexSource {
 
 export interface SearchHits {
   /** Each product as its JSON text (the API's Product shape), best first. */
-  items: string[];
+  items: readonly string[];
   /** Matching products, up to TOTAL_CAP. */
   total: number;
   totalCapped?: true;
@@ -73,6 +73,9 @@ const NAME_PREFIX = 1;
 const FULL_TEXT = 2;
 const CATEGORY = 4;
 
+/** Answers an index remembers (see `search`). */
+const REMEMBERED_ANSWERS = 1000;
+
 /** Scratch marks are `generation * 64 + group`: kept below 2³¹, then the marks are wiped. */
 const MAX_GENERATION = 1 << 24;
 
@@ -119,6 +122,8 @@ export class SearchIndex {
   private readonly categories: { lexemes: string[]; docs: number[] }[];
   /** English popular-search terms (as termKey) → their German terms' words. */
   private readonly translations = new Map<string, string[][]>();
+  /** Recent answers, least recently used first. */
+  private readonly answers = new Map<string, SearchHits>();
 
   // Per-query scratch space, reused: searching is synchronous, so one query at a time uses it.
   private generation = 0;
@@ -264,6 +269,23 @@ export class SearchIndex {
    * ("headache" → "Kopfschmerzen"): product names are German, and an English shopper means them too.
    */
   search(query: string, locale: Locale, limit: number): SearchHits {
+    // An index never changes, so neither do its answers: the most recent ones are kept (the
+    // products' JSON is shared, an answer costs a few hundred bytes). Searches repeat: popular
+    // terms, and every shopper typing "ibu", "ibup" on the way to "ibuprofen".
+    const key = `${locale}${limit} ${query}`;
+    const known = this.answers.get(key);
+    if (known) {
+      this.answers.delete(key);
+      this.answers.set(key, known);
+      return known;
+    }
+    const answer = this.compute(query, locale, limit);
+    if (this.answers.size >= REMEMBERED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private compute(query: string, locale: Locale, limit: number): SearchHits {
     const tokens = searchTokens(query);
     const pzn = pznQuery(query);
     if (tokens.length === 0 && pzn.prefix === null) return { items: [], total: 0 };
@@ -291,10 +313,12 @@ export class SearchIndex {
     if (pzn.prefix !== null) {
       for (let i = lowerBound(this.byPznKeys, pzn.prefix); i < this.byPznKeys.length && this.byPznKeys[i]!.startsWith(pzn.prefix); i++) match(this.byPzn[i]!, 0);
     }
+    let queryItems = 1;
     if (tokens.length > 0) {
       const folded = tokens.join(' ');
       for (let i = lowerBound(this.byNameKeys, folded); i < this.byNameKeys.length && this.byNameKeys[i]!.startsWith(folded); i++) match(this.byName[i]!, NAME_PREFIX);
       const tsQuery = buildTsQuery([tokens, ...(this.translations.get(termKey(tokens)) ?? [])]);
+      queryItems = tsQuery.items.length;
       this.matchFullText(tsQuery, LOCALE_SLOT[locale], match);
       for (const category of this.categories) {
         if (category.docs.length > 0 && matchesLexemes(category.lexemes, tsQuery)) for (const doc of category.docs) match(doc, CATEGORY);
@@ -302,12 +326,12 @@ export class SearchIndex {
       this.prepareSimilarity(folded);
       // A typo-only match ranks below every other kind: with `limit` of those, typos only add to the count.
       const ranked = matched.filter((doc) => doc === exactDoc || flags[doc]! !== 0).length >= limit;
-      this.matchTypos(match, () => ranked && matched.length > TOTAL_CAP);
+      this.matchTypos(match, matched, ranked);
     }
 
     for (const doc of matched) {
       const flag = flags[doc]!;
-      this.score[doc] = (flag & FULL_TEXT ? this.rankSum[doc]! : 0) + (flag & CATEGORY ? CATEGORY_BONUS : 0);
+      this.score[doc] = (flag & FULL_TEXT ? this.rankSum[doc]! / queryItems : 0) + (flag & CATEGORY ? CATEGORY_BONUS : 0);
     }
     const items = this.best(matched, exactDoc, tokens.length > 0, limit).map((doc) => this.productJson[doc]!);
     for (const id of this.queryTrigrams) this.isQueryTrigram[id] = 0;
@@ -315,57 +339,51 @@ export class SearchIndex {
     return matched.length > TOTAL_CAP ? { items, total: TOTAL_CAP, totalCapped: true } : { items, total: matched.length };
   }
 
-  /** The postings range [from, to) of every lexeme an item matches (one lexeme, or all with the prefix). */
-  private forEachLexeme(item: TsQueryItem, visit: (from: number, to: number) => void) {
+  /** The postings of every lexeme an item matches, one range since lexemes are sorted: [from, to). */
+  private postings(item: TsQueryItem): [number, number] {
     const { lexemes, postingStart } = this;
-    let i = lowerBound(lexemes, item.lexeme);
-    if (!item.prefix) {
-      if (lexemes[i] === item.lexeme) visit(postingStart[i]!, postingStart[i + 1]!);
-      return;
-    }
-    for (; i < lexemes.length && lexemes[i]!.startsWith(item.lexeme); i++) visit(postingStart[i]!, postingStart[i + 1]!);
+    const first = lowerBound(lexemes, item.lexeme);
+    if (!item.prefix) return lexemes[first] === item.lexeme ? [postingStart[first]!, postingStart[first + 1]!] : [0, 0];
+    // Lexemes are a-z and 0-9: every one starting with the prefix sorts below prefix + U+FFFF.
+    return [postingStart[first]!, postingStart[lowerBound(lexemes, `${item.lexeme}\uffff`)]!];
   }
 
-  /** `vector @@ query`, and ts_rank for the documents the query's lexemes occur in (left in rankSum). */
+  /** `vector @@ query` (each AND group, rarest item first), then ts_rank of the documents that match. */
   private matchFullText(query: TsQuery, slot: 0 | 1, match: (doc: number, flag: number) => void) {
-    const { postingDoc, counter, counterOwner, rankSum, generation } = this;
-    const ranks = this.postingRank[slot];
-    const touched: number[] = [];
-    const ranking = -1 - generation;
-    for (const item of query.items) {
-      this.forEachLexeme(item, (from, to) => {
+    const { postingDoc, counter, counterOwner, rankSum, flags, seen, generation } = this;
+    query.sides.forEach((side, s) => {
+      const ranges = side
+        .filter((item, i) => side.findIndex((other) => other.lexeme === item.lexeme) === i)
+        .map((item) => this.postings(item))
+        .sort((a, b) => a[1] - a[0] - (b[1] - b[0]));
+      const owner = generation * 64 + s;
+      const candidates: number[] = [];
+      ranges.forEach(([from, to], k) => {
         for (let p = from; p < to; p++) {
           const doc = postingDoc[p]!;
-          if (counterOwner[doc] !== ranking) {
-            counterOwner[doc] = ranking;
-            rankSum[doc] = 0;
-            touched.push(doc);
+          if (k === 0 && counterOwner[doc] !== owner) {
+            counterOwner[doc] = owner;
+            counter[doc] = 0;
+            candidates.push(doc);
           }
-          rankSum[doc]! += ranks[p]!;
+          // Counted once per item, and only while it holds every earlier one.
+          if (counterOwner[doc] === owner && counter[doc] === k) counter[doc] = k + 1;
         }
       });
-    }
-    for (const doc of touched) rankSum[doc]! /= query.items.length;
-
-    // Each AND group: count, per document, how many of the group's distinct items it holds, in order.
-    query.sides.forEach((side, s) => {
-      const items = side.filter((item, i) => side.findIndex((other) => other.lexeme === item.lexeme) === i);
-      const owner = generation * 64 + s;
-      items.forEach((item, k) => {
-        this.forEachLexeme(item, (from, to) => {
-          for (let p = from; p < to; p++) {
-            const doc = postingDoc[p]!;
-            if (counterOwner[doc] !== owner) {
-              if (k > 0) continue; // lacks an earlier item of the group: cannot match
-              counterOwner[doc] = owner;
-              counter[doc] = 0;
-            }
-            if (counter[doc] === k) counter[doc] = k + 1;
-          }
-        });
-      });
-      for (const doc of touched) if (counterOwner[doc] === owner && counter[doc] === items.length) match(doc, FULL_TEXT);
+      for (const doc of candidates) {
+        if (counter[doc] !== ranges.length) continue;
+        if (seen[doc] !== generation || !(flags[doc]! & FULL_TEXT)) rankSum[doc] = 0;
+        match(doc, FULL_TEXT);
+      }
     });
+    const ranks = this.postingRank[slot];
+    for (const item of query.items) {
+      const [from, to] = this.postings(item);
+      for (let p = from; p < to; p++) {
+        const doc = postingDoc[p]!;
+        if (seen[doc] === generation && flags[doc]! & FULL_TEXT) rankSum[doc]! += ranks[p]!;
+      }
+    }
   }
 
   private prepareSimilarity(folded: string) {
@@ -408,14 +426,24 @@ export class SearchIndex {
    * `query <% document` (or its name) for documents not matched yet. Similarity never exceeds the
    * share of the query's distinct trigrams a text holds, so only texts holding enough are measured.
    * Such a text is in the list of at least one of the query's rarest trigrams (all but `needed - 1`
-   * of them): those lists name the candidates, every query trigram's list then counts their shares.
+   * of them), so those lists name the candidates and every query trigram's list counts their
+   * shares. When typo matches can no longer rank (`countOnly`), they are wanted only until the
+   * count reaches its cap.
    */
-  private matchTypos(match: (doc: number, flag: number) => void, enough: () => boolean) {
+  private matchTypos(match: (doc: number, flag: number) => void, matched: readonly number[], countOnly: boolean) {
     const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * this.queryTrigramCount);
     const { trigramTextStart, trigramTexts, textCount, textCountedAt, textDocStart, textDocs, seen, generation } = this;
+    const enough = () => countOnly && matched.length > TOTAL_CAP;
     if (this.queryTrigrams.length < needed || enough()) return;
     const listLength = (id: number) => trigramTextStart[id + 1]! - trigramTextStart[id]!;
     const byRarity = [...this.queryTrigrams].sort((a, b) => listLength(a) - listLength(b));
+    const verify = (text: number) => {
+      const documentHit = this.similarEnough(text);
+      for (let d = textDocStart[text]!; d < textDocStart[text + 1]!; d++) {
+        const doc = textDocs[d]!;
+        if (seen[doc] !== generation && (documentHit || this.similarEnough(this.nameText[doc]!))) match(doc, 0);
+      }
+    };
     const candidates: number[] = [];
     for (const id of byRarity.slice(0, byRarity.length - needed + 1)) {
       for (let p = trigramTextStart[id]!; p < trigramTextStart[id + 1]!; p++) {
@@ -439,11 +467,7 @@ export class SearchIndex {
     }
     for (const text of candidates) {
       if (textCount[text]! < needed) continue;
-      const documentHit = this.similarEnough(text);
-      for (let d = textDocStart[text]!; d < textDocStart[text + 1]!; d++) {
-        const doc = textDocs[d]!;
-        if (seen[doc] !== generation && (documentHit || this.similarEnough(this.nameText[doc]!))) match(doc, 0);
-      }
+      verify(text);
       if (enough()) return;
     }
   }
@@ -467,11 +491,21 @@ export class SearchIndex {
       return pzns[a]! < pzns[b]! ? -1 : pzns[a]! > pzns[b]! ? 1 : 0;
     };
 
+    // The keys before the similarities, as one number: only documents at least as good as the
+    // `limit`-th by those can be among the best, so only they are compared (and measured) further.
+    const early = (doc: number) => ((doc === exactDoc ? 2 : 0) + (flags[doc]! & NAME_PREFIX)) * 1e6 + score[doc]!;
+    let contenders = matched;
+    if (matched.length > limit) {
+      const keys = Float64Array.from(matched, early).sort();
+      const cut = keys[keys.length - limit]!;
+      contenders = matched.filter((doc) => early(doc) >= cut);
+    }
+
     // A bounded heap with the worst of the best `limit` on top.
     const heap: number[] = [];
     const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
     const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-    for (const doc of matched) {
+    for (const doc of contenders) {
       if (heap.length < limit) {
         heap.push(doc);
         for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
