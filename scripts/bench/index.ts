@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
-import { measureAvailability } from './measure-availability';
+import { measureAvailability, type AvailabilityMeasurement } from './measure-availability';
 import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
@@ -82,9 +82,13 @@ async function main() {
   }
   results.search = search;
 
-  console.log('Measuring availability throughput against a bare Hono endpoint (demo catalogue, 20 clients, 8 s each)…');
-  const availability = await measureAvailability({ clients: 20, seconds: 8, pznsPerRequest: 48 });
-  results.availability = availability;
+  console.log('Measuring availability throughput against a bare Hono endpoint (demo catalogue, 20 clients, 8 s each, on PGlite and PostgreSQL)…');
+  const availabilityRuns: AvailabilityMeasurement[] = [];
+  for (const database of ['pglite', 'postgres'] as const) {
+    const measured = await measureAvailability({ clients: 20, seconds: 8, pznsPerRequest: 48, database });
+    if (measured) availabilityRuns.push(measured);
+  }
+  results.availability = availabilityRuns;
 
   console.log('Measuring order placement (20 concurrent customers checking out, 10 s each on PGlite and PostgreSQL)…');
   const orders = await measureOrders({ customers: 20, seconds: 10 });
@@ -105,12 +109,13 @@ async function main() {
     ]),
   );
 
-  console.log(`Availability (GET /api/shop/v1/pharmacies/{id}/availability, ${availability.pznsPerRequest} PZNs) vs a bare Hono endpoint:`);
-  console.table([
-    { endpoint: 'availability', clients: availability.clients, requests: availability.availability.requests, errors: availability.availability.errors, 'req/s': availability.availability.requestsPerSecond, median: `${availability.availability.medianMs} ms` },
-    { endpoint: 'bare Hono', clients: availability.clients, requests: availability.bare.requests, errors: availability.bare.errors, 'req/s': availability.bare.requestsPerSecond, median: `${availability.bare.medianMs} ms` },
-  ]);
-  console.log(`Ratio availability/bare: ${availability.ratio}`);
+  console.log('Availability (GET /api/shop/v1/pharmacies/{id}/availability, 48 PZNs) vs a bare Hono endpoint measured just before it:');
+  console.table(
+    availabilityRuns.flatMap((a) => [
+      { database: a.database, endpoint: 'availability', clients: a.clients, requests: a.availability.requests, errors: a.availability.errors, 'req/s': a.availability.requestsPerSecond, median: `${a.availability.medianMs} ms`, ratio: a.ratio },
+      { database: a.database, endpoint: 'bare Hono', clients: a.clients, requests: a.bare.requests, errors: a.bare.errors, 'req/s': a.bare.requestsPerSecond, median: `${a.bare.medianMs} ms` },
+    ]),
+  );
 
   console.log('Order placement (each customer: cart, draft, POST …/place with a test card; latency of the placement call):');
   console.table(orders.map((o) => ({ database: o.database, customers: o.customers, orders: o.placements, errors: o.errors, 'orders/s': o.placementsPerSecond, median: `${o.medianMs} ms`, p95: `${o.p95Ms} ms`, p99: `${o.p99Ms} ms` })));
