@@ -13,6 +13,16 @@ function printed(builder: TsVectorBuilder): string {
     .join(' ');
 }
 
+/** A headache product's texts, built as the index (and formerly the SQL column) builds them. */
+const headacheProduct = () =>
+  new TsVectorBuilder()
+    .add('cephalo tabletten', 'simple', WEIGHT.A)
+    .add('cephalo tabletten', 'german', WEIGHT.A)
+    .add('cephalo acetylsalicylsaure kopfschmerzen headache', 'simple', WEIGHT.B)
+    .add('kopfschmerzen headache', 'german', WEIGHT.B)
+    .add('bei kopfschmerzen und zahnschmerzen', 'german', WEIGHT.C)
+    .add('for headache and toothache', 'simple', WEIGHT.D);
+
 describe('germanLexeme', () => {
   // PostgreSQL 15's ts_lexize('german_stem', word).
   it.each([
@@ -40,13 +50,7 @@ describe('germanLexeme', () => {
 
 describe('TsVectorBuilder', () => {
   it('numbers words from 1 (stop words too) and shifts each part past the last position', () => {
-    const vector = new TsVectorBuilder()
-      .add('cephalo tabletten', 'simple', WEIGHT.A)
-      .add('cephalo tabletten', 'german', WEIGHT.A)
-      .add('cephalo acetylsalicylsaure kopfschmerzen headache', 'simple', WEIGHT.B)
-      .add('kopfschmerzen headache', 'german', WEIGHT.B)
-      .add('bei kopfschmerzen und zahnschmerzen', 'german', WEIGHT.C)
-      .add('for headache and toothache', 'simple', WEIGHT.D);
+    const vector = headacheProduct();
     // PostgreSQL 15 prints the same vector for the same setweight(to_tsvector(...)) || ... chain.
     expect(printed(vector)).toBe(
       "acetylsalicylsaure:6B and:17D cephalo:1A,3A,5B for:15D headach:10B headache:8B,16D kopfschmerz:9B,12C kopfschmerzen:7B tablett:4A tabletten:2A toothache:18D zahnschmerz:14C",
@@ -61,13 +65,7 @@ describe('ts_rank', () => {
   });
 
   it('divides by the distinct lexemes of the query (german and simple together)', () => {
-    const vector = new TsVectorBuilder()
-      .add('cephalo tabletten', 'simple', WEIGHT.A)
-      .add('cephalo tabletten', 'german', WEIGHT.A)
-      .add('cephalo acetylsalicylsaure kopfschmerzen headache', 'simple', WEIGHT.B)
-      .add('kopfschmerzen headache', 'german', WEIGHT.B)
-      .add('bei kopfschmerzen und zahnschmerzen', 'german', WEIGHT.C)
-      .add('for headache and toothache', 'simple', WEIGHT.D);
+    const vector = headacheProduct();
     const query = buildTsQuery([['headache']]);
     expect(query.items).toEqual([
       { lexeme: 'headach', prefix: true },
