@@ -25,7 +25,7 @@ export interface SearchMeasurement extends LoadResult {
   longTail: LoadResult & { distinctQueries: number };
   /** The first search after the import: builds the process's index. */
   firstSearchMs: number;
-  /** JavaScript heap growth from before to after that first search (the index and its product data). */
+  /** Growth of the JavaScript heap and array buffers with that first search (the index and its product data). */
   indexHeapMb: number;
 }
 
@@ -49,11 +49,12 @@ export function longTailQueries(catalog: Catalog): string[] {
   return [...queries];
 }
 
-/** The heap after a full collection (the bench turns --expose-gc on for itself). */
+/** JavaScript heap and array buffers after a full collection (the bench turns --expose-gc on for itself). */
 function settledHeapBytes(): number {
   v8.setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }
 
 export function benchCatalogDir(count: number): string {
