@@ -2,21 +2,20 @@
  * Throughput of the batched availability endpoint (GET /api/shop/v1/pharmacies/{id}/availability)
  * as a ratio to a bare Hono endpoint measured in the same run, so the number says what the API
  * stack and the stock query cost on this machine rather than how fast the machine is. The demo
- * catalogue is imported into a fresh PGlite in a temporary folder; both apps are served the same
- * way on loopback and receive the same bounded load, one after the other.
+ * catalogue is imported into a fresh database (PGlite, or a throwaway PostgreSQL one); both apps
+ * are served the same way on loopback and receive the same bounded load, one after the other.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { buildApi } from '../../src/app/api';
 import { importCatalog } from '../../src/app/import-catalogue';
 import { loadCatalog, type Catalog } from '../../src/features/catalog';
-import { openDb } from '../../src/platform/db/client';
+import { withFreshDatabase, type BenchDatabase } from './databases';
 import { runLoad, serveOnLoopback, type LoadResult, type LoopbackServer } from './loopback';
 import { runWhenMain } from './run-alone';
 
 export interface AvailabilityMeasurement {
+  database: BenchDatabase;
   pharmacyId: string;
   pznsPerRequest: number;
   clients: number;
@@ -46,55 +45,55 @@ function pznBatches(catalog: Catalog, size: number): string[] {
   });
 }
 
-export async function measureAvailability(options: { clients?: number; seconds?: number; pznsPerRequest?: number } = {}): Promise<AvailabilityMeasurement> {
+/** Null when the database is PostgreSQL and not reachable. */
+export async function measureAvailability(options: { clients?: number; seconds?: number; pznsPerRequest?: number; database?: BenchDatabase } = {}): Promise<AvailabilityMeasurement | null> {
   const clients = options.clients ?? 20;
   const seconds = options.seconds ?? 8;
   const size = options.pznsPerRequest ?? 48;
+  const database = options.database ?? 'pglite';
   const catalog = await loadCatalog(path.resolve('catalog'));
   const pharmacyId = busiestPharmacy(catalog);
   const batches = pznBatches(catalog, size);
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'apobote-availability-bench-'));
-  const handle = await openDb({ pgliteDir: dir, databaseUrl: undefined });
-  const servers: LoopbackServer[] = [];
-  try {
-    await handle.migrate();
-    await importCatalog(handle.db, catalog);
-    const api = buildApi({ getDb: async () => handle.db, ping: () => handle.ping() });
-    // The baseline: the same framework and adapter with no middleware, validation or database.
-    const bareApp = new Hono().get('/ping', (c) => c.json({ ok: true }));
-    const apiServer = await serveOnLoopback((request) => api.fetch(request));
-    servers.push(apiServer);
-    const bareServer = await serveOnLoopback((request) => bareApp.fetch(request));
-    servers.push(bareServer);
+  return withFreshDatabase(database, async (handle) => {
+    const servers: LoopbackServer[] = [];
+    try {
+      await importCatalog(handle.db, catalog);
+      const api = buildApi({ getDb: async () => handle.db, ping: () => handle.ping() });
+      // The baseline: the same framework and adapter with no middleware, validation or database.
+      const bareApp = new Hono().get('/ping', (c) => c.json({ ok: true }));
+      const apiServer = await serveOnLoopback((request) => api.fetch(request));
+      servers.push(apiServer);
+      const bareServer = await serveOnLoopback((request) => bareApp.fetch(request));
+      servers.push(bareServer);
 
-    const availabilityUrl = (i: number) => `${apiServer.baseUrl}/api/shop/v1/pharmacies/${pharmacyId}/availability?pzn=${batches[i % batches.length]}`;
-    const bareUrl = () => `${bareServer.baseUrl}/ping`;
+      const availabilityUrl = (i: number) => `${apiServer.baseUrl}/api/shop/v1/pharmacies/${pharmacyId}/availability?pzn=${batches[i % batches.length]}`;
+      const bareUrl = () => `${bareServer.baseUrl}/ping`;
 
-    // Warm-up: plans the stock query, pages PGlite in and lets the JIT settle on both paths.
-    const check = await fetch(availabilityUrl(0));
-    if (!check.ok) throw new Error(`availability answered ${check.status}: ${await check.text()}`);
-    await runLoad(availabilityUrl, { clients, seconds: 1 });
-    await runLoad(bareUrl, { clients, seconds: 1 });
+      // Warm-up: plans the stock query, pages PGlite in and lets the JIT settle on both paths.
+      const check = await fetch(availabilityUrl(0));
+      if (!check.ok) throw new Error(`availability answered ${check.status}: ${await check.text()}`);
+      await runLoad(availabilityUrl, { clients, seconds: 1 });
+      await runLoad(bareUrl, { clients, seconds: 1 });
 
-    const bare = await runLoad(bareUrl, { clients, seconds });
-    const availability = await runLoad(availabilityUrl, { clients, seconds });
-    const ratio = bare.requestsPerSecond > 0 ? Math.round((availability.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000 : 0;
-    return { pharmacyId, pznsPerRequest: size, clients, secondsEach: seconds, availability, bare, ratio };
-  } finally {
-    for (const server of servers) await server.close();
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      const bare = await runLoad(bareUrl, { clients, seconds });
+      const availability = await runLoad(availabilityUrl, { clients, seconds });
+      const ratio = bare.requestsPerSecond > 0 ? Math.round((availability.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000 : 0;
+      return { database, pharmacyId, pznsPerRequest: size, clients, secondsEach: seconds, availability, bare, ratio };
+    } finally {
+      for (const server of servers) await server.close();
+    }
+  });
 }
 
-// `npx tsx scripts/bench/measure-availability.ts` runs it alone.
+// `npx tsx scripts/bench/measure-availability.ts` runs it alone (BENCH_DATABASE=postgres for PostgreSQL).
 runWhenMain(
   import.meta.url,
-  () => measureAvailability({ seconds: Number(process.env.BENCH_AVAILABILITY_SECONDS ?? 8) }),
+  () => measureAvailability({ seconds: Number(process.env.BENCH_AVAILABILITY_SECONDS ?? 8), database: process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite' }),
   (result) => {
+    if (!result) return;
     console.table([
-      { endpoint: 'availability (48 PZNs)', ...result.availability },
+      { endpoint: `availability (48 PZNs, ${result.database})`, ...result.availability },
       { endpoint: 'bare Hono', ...result.bare },
     ]);
     console.log(`ratio availability/bare: ${result.ratio}`);

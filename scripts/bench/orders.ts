@@ -22,7 +22,7 @@ import { issueToken } from '../../src/platform/auth';
 import { fixedClock } from '../../src/platform/clock';
 import { openDb, type DbHandle } from '../../src/platform/db/client';
 import { TEST_CARDS } from '../../src/platform/payments';
-import { withBenchDatabase } from './postgres';
+import { withBenchDatabase } from './databases';
 import { runWhenMain } from './run-alone';
 
 export interface OrdersMeasurement {

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { SseReader } from '../../tests/support/sse';
 import { callApi, orderTarget, placeOrder, registerCustomer, staffAction, staffLogin } from '../../tests/support/live-order';
 import { percentile, tenths } from './loopback';
-import { withBenchDatabase } from './postgres';
+import { withBenchDatabase } from './databases';
 import { runWhenMain } from './run-alone';
 import { startServer, type RunningServer } from './server';
 

@@ -7611,7 +7611,7 @@ export interface components {
             saved_card_id: string;
         };
         SearchResult: {
-            /** @description Best match first: exact PZN, name prefix, full-text rank, trigram similarity (ranked among at most 100 candidates per way of matching). */
+            /** @description Best match first: exact PZN, name prefix, full-text rank, trigram similarity. */
             items: components["schemas"]["Product"][];
             /** @description The trimmed query the results are for (lets a client drop stale answers). */
             query: string;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { listenOnSharedSession } from '../../../platform/db/commit-notifications';
 import { stockStatus, type StockStatus } from '../model/stock-status';
 import { pharmacies, stock } from './schema';
 
@@ -10,22 +11,112 @@ export interface AvailabilityItem {
   quantity?: number;
 }
 
-/**
- * Availability of many products at one pharmacy in one query: the pharmacy left-joined to its
- * matching stock rows, so "no such pharmacy" (no row) and "no stock" (a row without pzn) are
- * told apart without a second round trip. Null when the pharmacy is unknown or inactive.
- */
-export async function availabilityAt(db: Db, pharmacyId: string, pzns: readonly string[]): Promise<AvailabilityItem[] | null> {
-  const rows = await db
-    .select({ pzn: stock.pzn, quantity: stock.quantity })
-    .from(pharmacies)
-    .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), pzns.length > 0 ? inArray(stock.pzn, [...pzns]) : sql`false`))
-    .where(and(eq(pharmacies.id, pharmacyId), eq(pharmacies.active, true)));
-  if (rows.length === 0) return null;
-  const quantities = new Map(rows.filter((row) => row.pzn !== null).map((row) => [row.pzn as string, row.quantity ?? 0]));
+/** Answers the batch from quantities; a PZN the pharmacy does not list has none. */
+function toItems(pzns: readonly string[], quantityOf: (pzn: string) => number | undefined): AvailabilityItem[] {
   return pzns.map((pzn) => {
-    const quantity = quantities.get(pzn);
+    const quantity = quantityOf(pzn);
     const status = stockStatus(quantity);
     return status === 'low' && quantity !== undefined ? { pzn, status, quantity } : { pzn, status };
   });
+}
+
+/**
+ * The pharmacy left-joined to its stock rows (those of `pzns`, or all of them), so "no such
+ * pharmacy" (no row) and "no stock" (a row without pzn) are told apart in one round trip. Null when
+ * the pharmacy is unknown or inactive.
+ */
+async function readStock(db: Db, pharmacyId: string, pzns: readonly string[] | 'all') {
+  const rows = await db
+    .select({ pzn: stock.pzn, quantity: stock.quantity })
+    .from(pharmacies)
+    .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), pzns === 'all' ? undefined : pzns.length > 0 ? inArray(stock.pzn, [...pzns]) : sql`false`))
+    .where(and(eq(pharmacies.id, pharmacyId), eq(pharmacies.active, true)));
+  return rows.length === 0 ? null : rows.filter((row): row is { pzn: string; quantity: number } => row.pzn !== null);
+}
+
+/** One pharmacy's whole stock, compact: PZNs as numbers, sorted, beside their quantities. */
+class PharmacyStock {
+  private readonly pzns: Int32Array;
+  private readonly quantities: Int32Array;
+
+  constructor(rows: readonly { pzn: string; quantity: number }[]) {
+    // Requests carry valid 8-digit PZNs only; a row with anything else could never be asked for.
+    const listed = rows.filter((row) => /^\d{8}$/.test(row.pzn)).sort((a, b) => Number(a.pzn) - Number(b.pzn));
+    this.pzns = Int32Array.from(listed, (row) => Number(row.pzn));
+    this.quantities = Int32Array.from(listed, (row) => row.quantity);
+  }
+
+  quantity(pzn: string): number | undefined {
+    const key = Number(pzn);
+    let lo = 0;
+    let hi = this.pzns.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.pzns[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.pzns[lo] === key ? this.quantities[lo] : undefined;
+  }
+}
+
+/**
+ * Pharmacies' stock kept in memory, for a database that tells this process of every stock change
+ * as it commits (PGlite: see listenOnSharedSession and drizzle/0011). A change drops that
+ * pharmacy's copy before the writer's own code resumes, so no answer after a committed order,
+ * release or back-office edit can show the stock from before it. A read that began before the
+ * change may still answer its requests (they arrived before the change), but is not kept.
+ */
+class StockCopies {
+  private readonly copies = new Map<string, Promise<PharmacyStock | null>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** '' drops every pharmacy (the whole table was emptied). */
+  changed(pharmacyId: string) {
+    if (pharmacyId === '') this.copies.clear();
+    else this.copies.delete(pharmacyId);
+  }
+
+  of(pharmacyId: string): Promise<PharmacyStock | null> {
+    const known = this.copies.get(pharmacyId);
+    if (known) return known;
+    const read = readStock(this.db, pharmacyId, 'all').then((rows) => (rows ? new PharmacyStock(rows) : null));
+    this.copies.set(pharmacyId, read);
+    const forget = () => {
+      if (this.copies.get(pharmacyId) === read) this.copies.delete(pharmacyId);
+    };
+    // Unknown ids are not kept (anyone can ask for any string); a failed read is retried next time.
+    read.then((copy) => copy ?? forget(), forget);
+    return read;
+  }
+}
+
+const copiesByDb = new WeakMap<Db, Promise<StockCopies | null>>();
+
+function stockCopies(db: Db): Promise<StockCopies | null> {
+  let copies = copiesByDb.get(db);
+  if (!copies) {
+    const created = new StockCopies(db);
+    copies = listenOnSharedSession(db, 'stock_changed', (pharmacyId) => created.changed(pharmacyId)).then((listening) => (listening ? created : null));
+    copiesByDb.set(db, copies);
+  }
+  return copies;
+}
+
+/**
+ * Availability of many products at one pharmacy; null when the pharmacy is unknown or inactive.
+ * On PGlite it is answered from the pharmacy's stock in memory (read in one query when first asked
+ * for, and again after each change); on PostgreSQL, where other processes change stock unseen, one
+ * query reads the batch.
+ */
+export async function availabilityAt(db: Db, pharmacyId: string, pzns: readonly string[]): Promise<AvailabilityItem[] | null> {
+  const copies = await stockCopies(db);
+  if (copies) {
+    const copy = await copies.of(pharmacyId);
+    return copy && toItems(pzns, (pzn) => copy.quantity(pzn));
+  }
+  const rows = await readStock(db, pharmacyId, pzns);
+  if (!rows) return null;
+  const quantities = new Map(rows.map((row) => [row.pzn, row.quantity]));
+  return toItems(pzns, (pzn) => quantities.get(pzn));
 }

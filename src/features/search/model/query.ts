@@ -11,8 +11,8 @@ export const MIN_INSTANT_QUERY_LENGTH = 2;
 
 /**
  * Lower case, ß→ss, accents and umlauts dropped, anything but letters and digits to single spaces.
- * Mirrors the database's search_fold() (drizzle/0002_search.sql); the SQL side folds the query again,
- * so this only has to be safe, not byte-identical.
+ * The search index folds product texts and queries alike with it (it replaced the database's
+ * search_fold(), drizzle/0002_search.sql, which it follows for every character the catalogue uses).
  */
 export function foldSearchText(text: string): string {
   return text
@@ -32,9 +32,9 @@ export function searchTokens(query: string): string[] {
 }
 
 /**
- * to_tsquery input for the tokens: all words required, the last one as a prefix (the shopper may
- * still be typing). Tokens are [a-z0-9]+ only, so no tsquery syntax can be injected; the string is
- * still passed as a bound parameter. Empty when there is nothing to search for.
+ * The tokens as PostgreSQL's to_tsquery would read the search (the rule the index's buildTsQuery
+ * applies): all words required, the last one as a prefix (the shopper may still be typing). Tokens
+ * are [a-z0-9]+ only, so no tsquery syntax can be carried in. Empty when there is nothing to search for.
  */
 export function toTsQuery(tokens: readonly string[]): string {
   if (tokens.length === 0) return '';

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { ProductDto, SHOP_TAG, SHOP_V1 } from '../../catalog';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import { LOCALES } from '../../../platform/i18n/locales';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_QUERY_LENGTH } from '../model/query';
-import { CANDIDATES_PER_MATCH, searchProducts, TOTAL_CAP } from './queries';
+import { searchProductsJson } from './queries';
+import { TOTAL_CAP } from './search-index';
 
 /** Results change only when the catalogue is imported: a minute of shared caching is safe. */
 export const SEARCH_CACHE_CONTROL = 'public, max-age=60';
@@ -32,7 +34,7 @@ const SearchQuery = z.object({
 export const SearchResultDto = z
   .object({
     query: z.string().openapi({ description: 'The trimmed query the results are for (lets a client drop stale answers).' }),
-    items: z.array(ProductDto).openapi({ description: `Best match first: exact PZN, name prefix, full-text rank, trigram similarity (ranked among at most ${CANDIDATES_PER_MATCH} candidates per way of matching).` }),
+    items: z.array(ProductDto).openapi({ description: 'Best match first: exact PZN, name prefix, full-text rank, trigram similarity.' }),
     total: z
       .number()
       .int()
@@ -60,8 +62,10 @@ const searchRoute = createRoute({
 export function registerSearchRoutes(app: ApiApp) {
   app.openapi(searchRoute, async (c) => {
     const { q, locale, limit } = c.req.valid('query');
-    const result = await searchProducts(c.var.ctx.db, { query: q, locale: locale ?? c.var.locale, limit });
-    c.header('Cache-Control', SEARCH_CACHE_CONTROL);
-    return c.json(result, 200);
+    const json = await searchProductsJson(c.var.ctx.db, { query: q, locale: locale ?? c.var.locale, limit });
+    // Bytes rather than c.json's string: the fetch Response streams a 30 KB string with umlauts
+    // several times slower than the same bytes, which was most of a search's cost.
+    const body = c.body(Buffer.from(json), 200, { 'Content-Type': 'application/json', 'Cache-Control': SEARCH_CACHE_CONTROL });
+    return body as unknown as TypedResponse<z.infer<typeof SearchResultDto>, 200, 'json'>;
   });
 }
