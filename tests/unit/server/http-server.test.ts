@@ -38,7 +38,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Idle keep-alive sockets would hold close() for the server's 65 s keep-alive timeout.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
   rmSync(clientDir, { recursive: true, force: true });
 });
 
