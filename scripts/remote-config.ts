@@ -1,7 +1,8 @@
 /**
  * `npm run config:set -- <key> '<json>'`: changes a remote config flag (e.g. maintenance_mode_web)
- * in the database the server uses (DATABASE_URL, else the PGlite folder). A running server notices
- * within REMOTE_CONFIG_TTL_MS. Without arguments it prints the current config.
+ * in the database the server uses (DATABASE_URL, else the PGlite folder). On PostgreSQL running
+ * servers hear the change at once (NOTIFY); PGlite's folder is only free while the server is stopped.
+ * Without arguments it prints the current config.
  */
 import { getDbHandle } from '../src/platform/db/client';
 import { getRemoteConfig, parseCliArgs, setRemoteConfigValue } from '../src/features/remote-config';

@@ -16,7 +16,8 @@ import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
-import { createMaintenanceReader } from '../src/features/remote-config';
+import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
+import { realtimeBus } from '../src/platform/realtime';
 import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
@@ -79,9 +80,17 @@ async function main() {
   // the payment gateway here makes a production start without PAYMENT_* settings fail at once.
   const orderDeps = resolveOrdersDeps(systemClock);
   orderDeps.gateway();
-  const stopOrderSweep = startOrderExpirySweep({ getDb: async () => handle.db, clock: systemClock, deps: orderDeps });
+  // Under start:cluster only the first process sweeps (APOBOTE_SWEEP=off for the others): every
+  // process could, safely, but N sweeps a minute would only compete for the same rows.
+  const stopOrderSweep =
+    process.env.APOBOTE_SWEEP === 'off' ? () => {} : startOrderExpirySweep({ getDb: async () => handle.db, clock: systemClock, deps: orderDeps });
 
   const maintenance = createMaintenanceReader({ getDb: async () => handle.db, ttlMs: config.remoteConfigTtlMs, clock: systemClock });
+  // A flag changed through any process (or `npm run config:set` on PostgreSQL) reaches this one at
+  // once; if the announcement cannot be heard, the cache's lifetime still bounds the delay.
+  await realtimeBus()
+    .subscribe(REMOTE_CONFIG_TOPIC, () => maintenance.invalidate())
+    .catch((error: unknown) => log({ level: 'warn', msg: 'remote config changes not followed; flags refresh with the cache', error: error instanceof Error ? error.name : 'unknown' }));
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
@@ -99,6 +108,8 @@ async function main() {
 
   server.listen(config.port, config.host, () => {
     const origin = `http://${config.host}:${config.port}`;
+    // start:cluster's further processes: the first one already printed the URL and accounts.
+    if (process.env.APOBOTE_QUIET === '1') return console.log(`  another server process (pid ${process.pid}) serves ${origin}`);
     const lines = [`Apobote is running at ${origin}/shop/`];
     if (demo) {
       lines.push(

@@ -7,8 +7,10 @@ import {
   getRemoteConfig,
   parseCliArgs,
   REMOTE_CONFIG_DEFAULTS,
+  REMOTE_CONFIG_TOPIC,
   setRemoteConfigValue,
 } from '../../src/features/remote-config';
+import { createRealtimeBus, realtimeBus, setRealtimeBus, type RealtimeEvent } from '../../src/platform/realtime';
 import type { Clock } from '../../src/platform/clock';
 import { createTestDb, type TestDb } from './support/test-db';
 import { getJson, testApi } from './support/api';
@@ -55,6 +57,28 @@ describe('GET /api/shop/v1/config', () => {
 });
 
 describe('remote config store', () => {
+  it('announces a change on the config topic, which server processes follow to drop their caches', async () => {
+    // With DATABASE_URL the announcement travels through NOTIFY to every process (tests/pg).
+    const previous = realtimeBus();
+    const bus = createRealtimeBus({ databaseUrl: testDb.url });
+    setRealtimeBus(bus);
+    const heard: RealtimeEvent[] = [];
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await bus.subscribe(REMOTE_CONFIG_TOPIC, (event) => {
+      heard.push(event);
+      arrive();
+    });
+    try {
+      await setRemoteConfigValue(testDb.db, 'maintenance_mode_web', ON);
+      await arrived;
+      expect(heard).toMatchObject([{ topic: REMOTE_CONFIG_TOPIC, type: 'remote_config.changed', data: { key: 'maintenance_mode_web' } }]);
+    } finally {
+      setRealtimeBus(previous);
+      await bus.close();
+    }
+  });
+
   it('fills default messages when only the flag is given', async () => {
     expect(await setRemoteConfigValue(testDb.db, 'maintenance_mode_web', { value: true })).toEqual({ value: true, ...DEFAULT_MAINTENANCE_MESSAGE });
     expect((await getRemoteConfig(testDb.db)).maintenance_mode_web.value).toBe(true);

@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/bench/server';
 import { SseReader } from '../support/sse';
-import { callApi, orderTarget, placeOrder, registerCustomer, staffAction, staffLogin } from '../support/live-order';
+import { callApi, orderTarget, placeOrder, prepareDraft, registerCustomer, staffAction, staffLogin, submitPlacement } from '../support/live-order';
+import { RATE_RULES } from '../../src/features/accounts/model/limits';
 import { createPgTestDb, freePort } from './support';
 import type { TestDb } from '../api/support/test-db';
 
 /*
- * Two real server processes (scripts/start.ts, the shipped build) on one PostgreSQL database: an
- * order event published through process A reaches an SSE client of process B through
- * LISTEN/NOTIFY, and a client that reconnects to either resumes from its last event id.
- * Process A builds first when the build is stale; B starts on that build.
+ * Two real server processes (scripts/start.ts, the shipped build) on one PostgreSQL database, as
+ * `npm run start:cluster` runs them: an order event published through process A reaches an SSE
+ * client of process B through LISTEN/NOTIFY, and a client that reconnects to either resumes from its
+ * last event id; rate limits, idempotency keys and the remote-config cache behave as with one
+ * process. Process A builds first when the build is stale; B starts on that build.
  */
+const ADMIN_API_TOKEN = 'two-processes-admin-token';
 
 let testDb: TestDb;
 let a: RunningServer;
@@ -19,7 +24,8 @@ const logs = { a: '', b: '' };
 
 beforeAll(async () => {
   testDb = await createPgTestDb();
-  const env = { DATABASE_URL: testDb.url!, APOBOTE_MODE: 'demo', LOG_REQUESTS: 'true' };
+  // PASSWORD_HASH_COST: demo mode may hash cheaply, and this file registers and logs in a few times.
+  const env = { DATABASE_URL: testDb.url!, APOBOTE_MODE: 'demo', LOG_REQUESTS: 'true', ADMIN_API_TOKEN, PASSWORD_HASH_COST: '10' };
   a = await startServer({ port: await freePort(), env: { ...env, SKIP_BUILD: '0' }, output: (text) => (logs.a += text) });
   b = await startServer({ port: await freePort(), env, output: (text) => (logs.b += text) });
 }, 320_000);
@@ -69,5 +75,62 @@ describe('real time across server processes on PostgreSQL', () => {
     // The request logs name the stream, never its ticket.
     expect(logs.a + logs.b).toContain('/api/v1/realtime/tickets');
     for (const ticket of [onA.ticket, onB.ticket]) expect(logs.a + logs.b).not.toContain(ticket);
+  });
+});
+
+describe('shared state across server processes on PostgreSQL', () => {
+  it('rate limits count the requests to either process', async () => {
+    const customer = await registerCustomer(a.baseUrl, 'limits');
+    const login = (server: RunningServer) =>
+      fetch(`${server.baseUrl}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer.email, password: 'not-the-password' }),
+      }).then(async (response) => `${response.status} ${((await response.json()) as { code: string }).code}`);
+    const { limit } = RATE_RULES.loginFailuresPerEmailAndClient;
+    for (let attempt = 0; attempt < limit; attempt += 1) expect(await login(attempt % 2 === 0 ? a : b)).toBe('400 INCORRECT_PASSWORD');
+    expect(await login(a)).toMatch(/^429 /);
+    expect(await login(b)).toMatch(/^429 /);
+  });
+
+  it('one Idempotency-Key sent to both processes at once places one order and charges once', async () => {
+    const target = await orderTarget();
+    const customer = await registerCustomer(a.baseUrl, 'idempotency');
+    const draft = await prepareDraft(a.baseUrl, customer.token, target);
+    const key = randomUUID();
+    const answers = await Promise.all([submitPlacement(a.baseUrl, customer.token, draft.id, key), submitPlacement(b.baseUrl, customer.token, draft.id, key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: string; status: string }[];
+    expect(bodies.map((body) => [body.id, body.status])).toEqual([
+      [draft.id, 'pending'],
+      [draft.id, 'pending'],
+    ]);
+    expect(answers.map((answer) => answer.headers.get('idempotent-replayed')).sort()).toEqual(['true', null].sort());
+    const charged = await testDb.db.execute(sql`select count(*)::int as n from payments where order_id = ${draft.id}`);
+    expect((charged as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('a remote-config change through process A reaches process B at once, not after its cache lifetime', async () => {
+    const shopPage = (server: RunningServer) => fetch(`${server.baseUrl}/shop/`).then((response) => response.status);
+    const setMaintenance = (value: boolean) =>
+      callApi(a.baseUrl, ADMIN_API_TOKEN, 'PUT', '/admin/v1/remote-config/maintenance_mode_web', { value, en: 'Back soon.', de: 'Gleich wieder da.' });
+    /** B's answer once it differs from `before`, checked until a deadline far below the 30-minute cache. */
+    const untilChanged = async (before: number) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const status = await shopPage(b);
+        if (status !== before || Date.now() > deadline) return status;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    expect(await shopPage(b)).toBe(200); // B has now cached "no maintenance" for 30 minutes
+    try {
+      await setMaintenance(true);
+      expect(await untilChanged(200)).toBe(503);
+      expect(await shopPage(a)).toBe(503);
+    } finally {
+      await setMaintenance(false);
+    }
+    expect(await untilChanged(503)).toBe(200);
   });
 });

@@ -43,21 +43,22 @@ export async function callApi<T = Record<string, unknown>>(baseUrl: string, toke
 }
 
 /** Registers a customer; their token and id. */
-export async function registerCustomer(baseUrl: string, tag: string): Promise<{ token: string; userId: string }> {
+export async function registerCustomer(baseUrl: string, tag: string): Promise<{ token: string; userId: string; email: string }> {
   const password = 'correct-horse-battery';
+  const email = `${tag}.${randomUUID().slice(0, 8)}@example.de`;
   const registered = await callApi<{ token: string; user: { id: string } }>(baseUrl, null, 'POST', '/v1/user/register', {
     firstName: 'Erika',
     lastName: 'Live',
-    email: `${tag}.${randomUUID().slice(0, 8)}@example.de`,
+    email,
     birthDate: '1990-05-15',
     password,
     confirmPassword: password,
   });
-  return { token: registered.token, userId: registered.user.id };
+  return { token: registered.token, userId: registered.user.id, email };
 }
 
-/** A placed order (pending at the target pharmacy) of the customer. */
-export async function placeOrder(baseUrl: string, token: string, target: OrderTarget): Promise<{ id: string; order_number: string }> {
+/** A draft with every answer given (address, cart, delivery, safety, consent, phone), ready to pay. */
+export async function prepareDraft(baseUrl: string, token: string, target: OrderTarget): Promise<{ id: string; order_number: string }> {
   await callApi(baseUrl, token, 'POST', '/v1/user/shipping/', target.address);
   await callApi(baseUrl, token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
   await callApi(baseUrl, token, 'PUT', `/v1/user/cart/items/${target.pzn}`, { quantity: 1 });
@@ -79,8 +80,24 @@ export async function placeOrder(baseUrl: string, token: string, target: OrderTa
     phone: '0151 23456789',
     meta,
   });
-  await callApi(baseUrl, token, 'POST', `/v2/user/orders/${draft.id}/place`, { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } }, { 'idempotency-key': randomUUID() });
   return { id: draft.id, order_number: draft.order_number };
+}
+
+/** The customer's "Order and pay" for a prepared draft, with the given Idempotency-Key. */
+export function submitPlacement(baseUrl: string, token: string, draftId: string, idempotencyKey: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/v2/user/orders/${draftId}/place`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify({ payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } }),
+  });
+}
+
+/** A placed order (pending at the target pharmacy) of the customer. */
+export async function placeOrder(baseUrl: string, token: string, target: OrderTarget): Promise<{ id: string; order_number: string }> {
+  const draft = await prepareDraft(baseUrl, token, target);
+  const response = await submitPlacement(baseUrl, token, draft.id, randomUUID());
+  if (!response.ok) throw new Error(`placing ${draft.order_number} answered ${response.status}: ${await response.text()}`);
+  return draft;
 }
 
 export async function staffLogin(baseUrl: string, pharmacyId: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { realtimeBus, type Topic } from '../../../platform/realtime';
 import {
   parseRemoteConfigValue,
   REMOTE_CONFIG_DEFAULTS,
@@ -30,9 +31,15 @@ export async function getRemoteConfig(db: Db, warn: Warn = warnToStderr): Promis
   return config;
 }
 
+/** Every server process drops its cached flags when this topic announces a change (see start.ts). */
+export const REMOTE_CONFIG_TOPIC: Topic = 'config:remote';
+
 /**
- * Validates and stores one value (insert or replace). Throws on an invalid value: callers are
- * operators' scripts and tests, which validate first when they need a friendly message.
+ * Validates and stores one value (insert or replace), then announces the change on
+ * REMOTE_CONFIG_TOPIC so every process (on PostgreSQL, through NOTIFY) re-reads at once instead of
+ * after its cache's lifetime. Throws on an invalid value: callers are operators' scripts and tests,
+ * which validate first when they need a friendly message. Call it outside a transaction: the
+ * announcement must follow the commit.
  */
 export async function setRemoteConfigValue<K extends RemoteConfigKey>(db: Db, key: K, value: RemoteConfigInput[K]): Promise<RemoteConfig[K]> {
   const parsed = parseRemoteConfigValue(key, value);
@@ -41,5 +48,6 @@ export async function setRemoteConfigValue<K extends RemoteConfigKey>(db: Db, ke
     .insert(remoteConfig)
     .values({ key, value: parsed.value })
     .onConflictDoUpdate({ target: remoteConfig.key, set: { value: parsed.value, updatedAt: sql`now()` } });
+  await realtimeBus().publish(db, REMOTE_CONFIG_TOPIC, 'remote_config.changed', { key });
   return parsed.value;
 }
