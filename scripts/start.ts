@@ -17,6 +17,7 @@ import { createShopServer, type NodeHandler } from '../src/platform/server/http-
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
+import { DEMO_COURIER_PASSWORD, demoCourierEmail, seedDemoCourierFleet } from '../src/features/delivery';
 import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
@@ -72,6 +73,8 @@ async function main() {
   if (demo) {
     const pharmacyIds = (await handle.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id).sort();
     await seedDemoPharmacists(handle.db, pharmacyIds);
+    const cities = (await handle.db.select({ city: pharmacies.city }).from(pharmacies)).map((row) => row.city);
+    await seedDemoCourierFleet(handle.db, cities);
   }
   // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
   setDbHandle(Promise.resolve(handle));
@@ -104,6 +107,7 @@ async function main() {
       lines.push(
         `demo customer:     ${demo.email} / ${demo.password}`,
         `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), page ${origin}/staff/`,
+        `demo couriers:     courier-<1|2>.<city>@courier.apobote.de / ${DEMO_COURIER_PASSWORD} (e.g. ${demoCourierEmail('Berlin', 1)}), app ${origin}/courier/`,
         `e-mails and SMS:   ${origin}/api/dev/outbox`,
       );
     }
