@@ -17,7 +17,7 @@ import { createShopServer, type NodeHandler } from '../src/platform/server/http-
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
-import { DEMO_COURIER_PASSWORD, demoCourierEmail, seedDemoCourierFleet } from '../src/features/delivery';
+import { DEMO_COURIER_PASSWORD, demoCourierEmail, mapTileOrigin, seedDemoCourierFleet } from '../src/features/delivery';
 import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
@@ -94,7 +94,7 @@ async function main() {
   const server = createShopServer({
     handler: entry.handler,
     clientDir: path.join(distDir, 'client'),
-    csp: buildCsp(hashes),
+    csp: buildCsp(hashes, { imgSrc: [mapTileOrigin()].filter((origin): origin is string => origin !== null) }),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,

@@ -1502,6 +1502,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/map-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracking map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null: no street map, markers on a plain background */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Map configuration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MapConfig"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pharmacy/couriers": {
         parameters: {
             query?: never;
@@ -7831,6 +7867,10 @@ export interface components {
             en: string;
             /** @description true: the shop shows the maintenance page instead of its pages. */
             value: boolean;
+        };
+        MapConfig: {
+            attribution: string | null;
+            tile_url: string | null;
         };
         MarkSeen: {
             /**
