@@ -1528,6 +1528,15 @@ export interface paths {
                         "application/json": components["schemas"]["MapConfig"];
                     };
                 };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;

@@ -1,7 +1,7 @@
-import L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import { useEffect, useRef } from "react";
-import type { Point } from "../model/geo";
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import type { Point } from '../model/geo';
 
 /*
  * The delivery map: Leaflet, bundled from npm (no CDN), in a chunk of its own that the tracking
@@ -25,19 +25,12 @@ export interface DeliveryMapProps {
 }
 
 const STYLE = {
-  pharmacy: { color: "#0f6b3a", fillColor: "#16a34a" },
-  destination: { color: "#1d4ed8", fillColor: "#3b82f6" },
-  courier: { color: "#9a3412", fillColor: "#f97316" },
+  pharmacy: { color: '#0f6b3a', fillColor: '#16a34a' },
+  destination: { color: '#1d4ed8', fillColor: '#3b82f6' },
+  courier: { color: '#9a3412', fillColor: '#f97316' },
 };
 
-export default function DeliveryMap({
-  pharmacy,
-  destination,
-  courier,
-  path,
-  tiles,
-  labels,
-}: DeliveryMapProps) {
+export default function DeliveryMap({ pharmacy, destination, courier, path, tiles, labels }: DeliveryMapProps) {
   const container = useRef<HTMLDivElement | null>(null);
   const parts = useRef<{
     map: L.Map;
@@ -58,13 +51,7 @@ export default function DeliveryMap({
     // The attribution is shown as text under the map (links inside a role="img" would be unreachable).
     if (tiles) L.tileLayer(tiles.url, { maxZoom: 19 }).addTo(map);
     L.control.scale({ imperial: false }).addTo(map);
-    const dot = (
-      at: Point,
-      style: L.CircleMarkerOptions,
-      label: string,
-      radius: number,
-      className: string,
-    ) =>
+    const dot = (at: Point, style: L.CircleMarkerOptions, label: string, radius: number, className: string) =>
       L.circleMarker([at.lat, at.lng], {
         ...style,
         radius,
@@ -74,26 +61,14 @@ export default function DeliveryMap({
       })
         .bindTooltip(label)
         .addTo(map);
-    dot(pharmacy, STYLE.pharmacy, labels.pharmacy, 8, "delivery-map__pharmacy");
-    dot(
-      destination,
-      STYLE.destination,
-      labels.destination,
-      8,
-      "delivery-map__destination",
-    );
+    dot(pharmacy, STYLE.pharmacy, labels.pharmacy, 8, 'delivery-map__pharmacy');
+    dot(destination, STYLE.destination, labels.destination, 8, 'delivery-map__destination');
     const trail = L.polyline(
       path.map((p) => [p.lat, p.lng] as [number, number]),
-      { color: STYLE.courier.fillColor, weight: 3, dashArray: "4 6" },
+      { color: STYLE.courier.fillColor, weight: 3, dashArray: '4 6' },
     ).addTo(map);
     const start = courier ?? pharmacy;
-    const courierMarker = dot(
-      start,
-      STYLE.courier,
-      labels.courier,
-      10,
-      "delivery-map__courier",
-    );
+    const courierMarker = dot(start, STYLE.courier, labels.courier, 10, 'delivery-map__courier');
     if (!courier) courierMarker.setStyle({ opacity: 0, fillOpacity: 0 });
     map.fitBounds(
       L.latLngBounds([
@@ -109,36 +84,23 @@ export default function DeliveryMap({
       parts.current = null;
     };
     // The map is built once per order; positions move the courier below.
-  }, [
-    pharmacy.lat,
-    pharmacy.lng,
-    destination.lat,
-    destination.lng,
-    tiles?.url,
-  ]);
+  }, [pharmacy.lat, pharmacy.lng, destination.lat, destination.lng, tiles?.url]);
 
   useEffect(() => {
     const current = parts.current;
     if (!current || !courier) return;
-    current.courier
-      .setLatLng([courier.lat, courier.lng])
-      .setStyle({ opacity: 1, fillOpacity: 0.9 });
-    current.trail.setLatLngs(
-      path.map((p) => [p.lat, p.lng] as [number, number]),
-    );
-    if (!current.map.getBounds().pad(-0.1).contains([courier.lat, courier.lng]))
-      current.map.panTo([courier.lat, courier.lng]);
+    current.courier.setLatLng([courier.lat, courier.lng]).setStyle({ opacity: 1, fillOpacity: 0.9 });
+    current.trail.setLatLngs(path.map((p) => [p.lat, p.lng] as [number, number]));
+    if (!current.map.getBounds().pad(-0.1).contains([courier.lat, courier.lng])) current.map.panTo([courier.lat, courier.lng]);
   }, [courier, path]);
 
   return (
     <div
       ref={container}
-      className={`delivery-map${tiles ? "" : " delivery-map--plain"}`}
+      className={`delivery-map${tiles ? '' : ' delivery-map--plain'}`}
       role="img"
       aria-label={labels.map}
-      data-courier={
-        courier ? `${courier.lat.toFixed(6)},${courier.lng.toFixed(6)}` : ""
-      }
+      data-courier={courier ? `${courier.lat.toFixed(6)},${courier.lng.toFixed(6)}` : ''}
     />
   );
 }

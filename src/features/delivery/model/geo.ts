@@ -1,4 +1,4 @@
-import { distanceKm } from "../../../platform/geocoding/distance";
+import { distanceKm } from '../../../platform/geocoding/distance';
 
 /*
  * The geometry of a delivery, pure so the server, the map and the simulator share it: where a
@@ -18,33 +18,18 @@ export const POSITION_INTERVAL_MS = 5_000;
 export const DETOUR_FACTOR = 1.3;
 
 /** A real position on earth (finite, latitude ±90, longitude ±180); anything else is a bad request. */
-export function isValidPoint(value: {
-  lat: unknown;
-  lng: unknown;
-}): value is Point {
+export function isValidPoint(value: { lat: unknown; lng: unknown }): value is Point {
   const { lat, lng } = value;
-  return (
-    typeof lat === "number" &&
-    typeof lng === "number" &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng) &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(lng) <= 180
-  );
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }
 
 export const distanceBetween = (a: Point, b: Point): number => distanceKm(a, b);
 
 /** Kilometres still to ride from `courier` to `destination`, allowing for streets. */
-export const remainingKm = (courier: Point, destination: Point): number =>
-  distanceKm(courier, destination) * DETOUR_FACTOR;
+export const remainingKm = (courier: Point, destination: Point): number => distanceKm(courier, destination) * DETOUR_FACTOR;
 
 /** Whole minutes until the door at bike speed (at least 1 while not there). */
-export function etaMinutes(
-  courier: Point,
-  destination: Point,
-  speedKmh = BIKE_SPEED_KMH,
-): number {
+export function etaMinutes(courier: Point, destination: Point, speedKmh = BIKE_SPEED_KMH): number {
   const km = remainingKm(courier, destination);
   if (km < 0.03) return 0;
   return Math.max(1, Math.round((km / speedKmh) * 60));
@@ -53,8 +38,7 @@ export function etaMinutes(
 /** Length of a path in kilometres. */
 export function pathKm(points: readonly Point[]): number {
   let total = 0;
-  for (let i = 1; i < points.length; i++)
-    total += distanceKm(points[i - 1]!, points[i]!);
+  for (let i = 1; i < points.length; i++) total += distanceKm(points[i - 1]!, points[i]!);
   return total;
 }
 
@@ -77,32 +61,14 @@ export function seededRandom(seed: number): () => number {
  */
 export function plausibleRoute(from: Point, to: Point, seed = 1): Point[] {
   const random = seededRandom(seed);
-  const legs = Math.max(
-    2,
-    Math.min(12, Math.round(distanceKm(from, to) / 0.35)),
-  );
+  const legs = Math.max(2, Math.min(12, Math.round(distanceKm(from, to) / 0.35)));
   const points: Point[] = [from];
   let current = from;
   for (let i = 1; i <= legs; i++) {
     const share = i / legs;
-    const target =
-      i === legs
-        ? to
-        : {
-            lat:
-              from.lat +
-              (to.lat - from.lat) * share +
-              (random() - 0.5) * 0.0008,
-            lng:
-              from.lng +
-              (to.lng - from.lng) * share +
-              (random() - 0.5) * 0.0012,
-          };
+    const target = i === legs ? to : { lat: from.lat + (to.lat - from.lat) * share + (random() - 0.5) * 0.0008, lng: from.lng + (to.lng - from.lng) * share + (random() - 0.5) * 0.0012 };
     // One corner per leg: first along one axis, then the other (alternating).
-    const corner =
-      i % 2 === 0
-        ? { lat: current.lat, lng: target.lng }
-        : { lat: target.lat, lng: current.lng };
+    const corner = i % 2 === 0 ? { lat: current.lat, lng: target.lng } : { lat: target.lat, lng: current.lng };
     points.push(corner, target);
     current = target;
   }
@@ -113,11 +79,7 @@ export function plausibleRoute(from: Point, to: Point, seed = 1): Point[] {
  * Positions along `route` every `intervalMs` at `speedKmh`: what a courier's phone would report.
  * The last one is the route's end.
  */
-export function positionsAlong(
-  route: readonly Point[],
-  speedKmh = BIKE_SPEED_KMH,
-  intervalMs = POSITION_INTERVAL_MS,
-): Point[] {
+export function positionsAlong(route: readonly Point[], speedKmh = BIKE_SPEED_KMH, intervalMs = POSITION_INTERVAL_MS): Point[] {
   const stepKm = (speedKmh * intervalMs) / 3_600_000;
   const out: Point[] = [];
   let carried = 0;
@@ -128,10 +90,7 @@ export function positionsAlong(
     let at = stepKm - carried;
     while (at <= leg) {
       const share = leg === 0 ? 1 : at / leg;
-      out.push({
-        lat: a.lat + (b.lat - a.lat) * share,
-        lng: a.lng + (b.lng - a.lng) * share,
-      });
+      out.push({ lat: a.lat + (b.lat - a.lat) * share, lng: a.lng + (b.lng - a.lng) * share });
       at += stepKm;
     }
     carried = leg - (at - stepKm);

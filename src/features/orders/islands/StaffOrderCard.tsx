@@ -1,164 +1,123 @@
-import { formatPrice } from "../../../platform/i18n/format";
-import type { Locale } from "../../../platform/i18n/locales";
-import { translator } from "../../../platform/i18n/messages";
-import { orderLabelText } from "../model/public";
-import { staffMessages } from "../i18n/staff-messages";
-import type { PharmacyOrder } from "../browser/api-types";
-import { deliveryText } from "../browser/delivery-text";
-import { formatDateTime } from "../browser/format";
-import { SAFETY_QUESTION_KEYS } from "../../checkout";
-import type { StaffAction } from "../browser/staff";
-import { useState } from "react";
+import { formatPrice } from '../../../platform/i18n/format';
+import type { Locale } from '../../../platform/i18n/locales';
+import { translator } from '../../../platform/i18n/messages';
+import { orderLabelText } from '../model/public';
+import { staffMessages } from '../i18n/staff-messages';
+import type { PharmacyOrder } from '../browser/api-types';
+import { deliveryText } from '../browser/delivery-text';
+import { formatDateTime } from '../browser/format';
+import { SAFETY_QUESTION_KEYS } from '../../checkout';
+import type { StaffAction } from '../browser/staff';
+import { useState } from 'react';
 
 interface Props {
   locale: Locale;
   order: PharmacyOrder;
   busy: boolean;
-  onAction: (
-    order: PharmacyOrder,
-    action: StaffAction,
-    opener: HTMLButtonElement,
-    courierId?: string,
-  ) => void;
+  onAction: (order: PharmacyOrder, action: StaffAction, opener: HTMLButtonElement, courierId?: string) => void;
   /** The couriers of the pharmacy's city: a courier order is handed to one of them when picked up. */
   couriers: readonly { id: string; name: string }[];
 }
 
 /** One order as the pharmacist needs it: who, what, when, the safety answers, and what can be done next. */
-export function StaffOrderCard({
-  locale,
-  order,
-  busy,
-  onAction,
-  couriers,
-}: Props) {
+export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Props) {
   const t = translator(staffMessages, locale);
   const price = (cents: number) => formatPrice(cents, locale);
   const headingId = `staff-order-${order.id}`;
-  const customer = [order.customer.first_name, order.customer.last_name]
-    .filter(Boolean)
-    .join(" ");
+  const customer = [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ');
   const phone = order.phone ?? order.customer.phone;
   const address = order.shipping_address;
-  const answer = (value: boolean | null | undefined) =>
-    value === true ? t("yes") : value === false ? t("no") : t("unanswered");
-  const byCourier =
-    order.delivery.method === "courier" && order.actions.includes("pickup");
-  const [courierId, setCourierId] = useState("");
-  const chosenCourier = courierId || couriers[0]?.id || "";
+  const answer = (value: boolean | null | undefined) => (value === true ? t('yes') : value === false ? t('no') : t('unanswered'));
+  const byCourier = order.delivery.method === 'courier' && order.actions.includes('pickup');
+  const [courierId, setCourierId] = useState('');
+  const chosenCourier = courierId || couriers[0]?.id || '';
   const actionLabel = (action: StaffAction) =>
-    action === "deliver" && order.delivery.method === "pickup"
-      ? t("handOver")
-      : action === "pickup" && byCourier
-        ? t("handToCourier")
-        : t(action);
+    action === 'deliver' && order.delivery.method === 'pickup' ? t('handOver') : action === 'pickup' && byCourier ? t('handToCourier') : t(action);
 
   return (
     <article className="staff-order" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
-        {t("order", { number: order.order_number })}
+        {t('order', { number: order.order_number })}
       </h3>
       <dl className="staff-facts">
         <div>
-          <dt>{t("status")}</dt>
+          <dt>{t('status')}</dt>
           <dd>
             <strong>{orderLabelText(order.status, locale)}</strong>
           </dd>
         </div>
         <div>
-          <dt>{t("placedAt")}</dt>
+          <dt>{t('placedAt')}</dt>
           <dd>{formatDateTime(order.placed_at ?? order.created_at, locale)}</dd>
         </div>
         {customer && (
           <div>
-            <dt>{t("customer")}</dt>
+            <dt>{t('customer')}</dt>
             <dd>{customer}</dd>
           </div>
         )}
         {phone && (
           <div>
-            <dt>{t("phone")}</dt>
+            <dt>{t('phone')}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
             </dd>
           </div>
         )}
         <div>
-          <dt>{t("delivery")}</dt>
-          <dd>{deliveryText(order.delivery, locale).join(" · ")}</dd>
+          <dt>{t('delivery')}</dt>
+          <dd>{deliveryText(order.delivery, locale).join(' · ')}</dd>
         </div>
-        {address && order.delivery.method !== "pickup" && (
+        {address && order.delivery.method !== 'pickup' && (
           <div>
-            <dt>{t("address")}</dt>
+            <dt>{t('address')}</dt>
             <dd>
               {address.street_address} {address.house_number}
-              {address.room ? `, ${address.room}` : ""}, {address.postal_code}{" "}
-              {address.locality}
+              {address.room ? `, ${address.room}` : ''}, {address.postal_code} {address.locality}
             </dd>
           </div>
         )}
         {address?.note && (
           <div>
-            <dt>{t("riderNote")}</dt>
+            <dt>{t('riderNote')}</dt>
             <dd>{address.note}</dd>
           </div>
         )}
       </dl>
 
-      <h4>{t("safetyHeading")}</h4>
+      <h4>{t('safetyHeading')}</h4>
       <dl className="staff-facts staff-facts--safety">
         {SAFETY_QUESTION_KEYS.map((key) => (
           <div key={key}>
             <dt>{t(`safety.${key}`)}</dt>
-            <dd className={order.safety?.[key] ? "staff-yes" : undefined}>
-              {answer(order.safety?.[key])}
-            </dd>
+            <dd className={order.safety?.[key] ? 'staff-yes' : undefined}>{answer(order.safety?.[key])}</dd>
           </div>
         ))}
       </dl>
-      {order.consent_pharmacy_data_at && (
-        <p className="staff-hint">
-          {t("consentGiven", {
-            time: formatDateTime(order.consent_pharmacy_data_at, locale),
-          })}
-        </p>
-      )}
+      {order.consent_pharmacy_data_at && <p className="staff-hint">{t('consentGiven', { time: formatDateTime(order.consent_pharmacy_data_at, locale) })}</p>}
 
-      <h4>{t("itemsHeading")}</h4>
+      <h4>{t('itemsHeading')}</h4>
       <ul className="staff-lines">
         {order.lines.map((line) => (
           <li key={line.pzn}>
-            <span>
-              {t("lineTotal", {
-                quantity: line.quantity,
-                name: line.name,
-                pzn: line.pzn,
-              })}
-            </span>
+            <span>{t('lineTotal', { quantity: line.quantity, name: line.name, pzn: line.pzn })}</span>
             <span className="staff-amount">{price(line.line_total_cents)}</span>
           </li>
         ))}
       </ul>
       <p className="staff-total">
-        {t("total")}: <strong>{price(order.totals.total_cents)}</strong>
-        {order.totals.tip_cents > 0 &&
-          ` (${t("tip")}: ${price(order.totals.tip_cents)})`}
-        {order.totals.wallet_cents > 0 &&
-          ` · ${t("amountCharged")}: ${price(order.totals.amount_due_cents)}`}
+        {t('total')}: <strong>{price(order.totals.total_cents)}</strong>
+        {order.totals.tip_cents > 0 && ` (${t('tip')}: ${price(order.totals.tip_cents)})`}
+        {order.totals.wallet_cents > 0 && ` · ${t('amountCharged')}: ${price(order.totals.amount_due_cents)}`}
       </p>
-      {order.rejection_reason && (
-        <p>{t("rejectionReason", { reason: order.rejection_reason })}</p>
-      )}
+      {order.rejection_reason && <p>{t('rejectionReason', { reason: order.rejection_reason })}</p>}
 
       {byCourier && (
         <p className="staff-courier">
           {couriers.length > 0 ? (
             <label>
-              {t("courier")}{" "}
-              <select
-                value={chosenCourier}
-                onChange={(event) => setCourierId(event.target.value)}
-              >
+              {t('courier')}{' '}
+              <select value={chosenCourier} onChange={(event) => setCourierId(event.target.value)}>
                 {couriers.map((courier) => (
                   <option key={courier.id} value={courier.id}>
                     {courier.name}
@@ -167,33 +126,20 @@ export function StaffOrderCard({
               </select>
             </label>
           ) : (
-            t("noCouriers")
+            t('noCouriers')
           )}
         </p>
       )}
       {order.actions.length > 0 && (
-        <div
-          className="staff-actions"
-          role="group"
-          aria-label={t("actionsLabel", { number: order.order_number })}
-        >
+        <div className="staff-actions" role="group" aria-label={t('actionsLabel', { number: order.order_number })}>
           {order.actions.map((action) => (
             <button
               key={action}
               type="button"
-              className={`staff-button ${action === "reject" ? "staff-button--danger-outline" : action === "accept" ? "staff-button--primary" : "staff-button--secondary"}`}
-              disabled={
-                busy || (action === "pickup" && byCourier && !chosenCourier)
-              }
+              className={`staff-button ${action === 'reject' ? 'staff-button--danger-outline' : action === 'accept' ? 'staff-button--primary' : 'staff-button--secondary'}`}
+              disabled={busy || (action === 'pickup' && byCourier && !chosenCourier)}
               aria-busy={busy || undefined}
-              onClick={(event) =>
-                onAction(
-                  order,
-                  action,
-                  event.currentTarget,
-                  action === "pickup" && byCourier ? chosenCourier : undefined,
-                )
-              }
+              onClick={(event) => onAction(order, action, event.currentTarget, action === 'pickup' && byCourier ? chosenCourier : undefined)}
             >
               {actionLabel(action)}
             </button>
