@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadCatalog } from '../../src/features/catalog';
 import { courierMessages, trackingMessages } from '../../src/features/delivery/i18n/messages';
@@ -26,6 +27,10 @@ async function pageWithToken(browser: Browser, token: string, options: Parameter
   await useToken(page, token);
   return page;
 }
+
+// One courier account must not be driven by two tests at once (its app resumes sharing for every
+// running delivery): the tests of this file run one after the other.
+test.describe.configure({ mode: 'serial' });
 
 const current = (page: Page, label: string) => page.getByRole('list', { name: label }).locator('[aria-current="step"]');
 
@@ -110,4 +115,47 @@ test('de: a customer on the courier app is told it is for couriers', async ({ pa
   await page.goto('/de/courier/');
   await expect(page.getByText(courierMessages.de.forbidden)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('en: npm run courier:simulate rides the demo courier to the door; the map follows and the order is delivered', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts('en');
+  const tt = trackingMessages.en;
+  const target = await orderTarget();
+  const customer = await registerCustomer(ORIGIN, 'track-simulate');
+  const order = await placeOrder(ORIGIN, customer.token, target);
+  const staff = await staffLogin(ORIGIN, target.pharmacyId);
+  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/accept`, {});
+  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/pack`, {});
+  const { couriers } = await callApi<{ couriers: { id: string }[] }>(ORIGIN, staff, 'GET', '/v1/pharmacy/couriers');
+  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/handover`, { courier_id: couriers[0]!.id });
+
+  await useToken(page, customer.token);
+  await page.goto(viewPath('en', order.id));
+  const map = page.locator('.delivery-map');
+  await expect(map).toBeVisible();
+
+  // A 10-second position interval, ridden 20 times faster than a real bike.
+  const run = spawn(process.execPath, ['--import', 'tsx', 'scripts/courier-simulate.ts', '--order', order.order_number, '--url', ORIGIN, '--interval', '10', '--speedup', '20', '--deliver'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => run.on('exit', resolve));
+
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const value = await map.getAttribute('data-courier').catch(() => null);
+        if (value) seen.add(value);
+        return seen.size;
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBeGreaterThanOrEqual(3);
+  expect(await exited, output).toBe(0);
+  expect(output).toContain('Delivered to the customer.');
+  await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.at_your_door']);
 });
