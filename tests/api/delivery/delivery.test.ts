@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURIER_PASSWORD, demoCourierEmail, seedDemoCourierFleet } from '../../../src/features/delivery';
-import { realtimeBus, topicOf, type RealtimeEvent } from '../../../src/platform/realtime';
+import { createRealtimeBus, realtimeBus, setRealtimeBus, topicOf, type RealtimeBus, type RealtimeEvent } from '../../../src/platform/realtime';
 import { call } from '../support/shopper';
 import { DAILY, mailsTo, newCustomer, pharmacistToken, place, readyDraft, setLocale, setStock, staffPost, useOrdersApp, PLASTER, type App } from '../orders/harness';
 
@@ -11,6 +11,13 @@ import { DAILY, mailsTo, newCustomer, pharmacistToken, place, readyDraft, setLoc
  */
 
 const h = useOrdersApp();
+// The bus of this file's database (on PostgreSQL its LISTEN connection must reach the same database).
+let bus: RealtimeBus | null = null;
+beforeAll(() => {
+  bus = createRealtimeBus({ databaseUrl: h.testDb.url });
+  setRealtimeBus(bus);
+});
+afterAll(() => bus?.close());
 
 async function courierToken(app: App, city: string, n: 1 | 2): Promise<string> {
   const login = await call<{ token: string }>(app, '/v1/user/login', { body: { email: demoCourierEmail(city, n), password: DEMO_COURIER_PASSWORD } });
@@ -97,6 +104,8 @@ describe('courier deliveries', () => {
       expect((await position(rider, orderId, { lat: 52.531, lng: 13.401 })).status).toBe(200);
       h.clock.advance(5_000);
       expect((await position(rider, orderId, { lat: 52.532, lng: 13.402, accuracy: 8 })).status).toBe(200);
+      // On PostgreSQL events arrive through NOTIFY, a moment after the answer.
+      await expect.poll(() => received.filter((e) => e.type === 'delivery.position').length).toBe(2);
     } finally {
       stop();
     }
