@@ -159,3 +159,48 @@ test('en: npm run courier:simulate rides the demo courier to the door; the map f
   expect(output).toContain('Delivered to the customer.');
   await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.at_your_door']);
 });
+
+test('de: nobody home — the order page says the order is back at the pharmacy and how to get it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tt = trackingMessages.de;
+  const target = await orderTarget();
+  const catalog = await loadCatalog(path.resolve('catalog'));
+  const pharmacy = catalog.pharmacies.find((p) => p.id === target.pharmacyId)!;
+  const customer = await registerCustomer(ORIGIN, 'track-missed');
+  const order = await placeOrder(ORIGIN, customer.token, target);
+  const staff = await staffLogin(ORIGIN, target.pharmacyId);
+  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/accept`, {});
+  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/pack`, {});
+  const { couriers } = await callApi<{ couriers: { id: string }[] }>(ORIGIN, staff, 'GET', '/v1/pharmacy/couriers');
+  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/handover`, { courier_id: couriers[1]!.id });
+
+  await useToken(page, customer.token);
+  await page.goto(viewPath('de', order.id));
+  await expect(page.locator('.delivery-map')).toBeVisible();
+  const rider = await callApi<{ token: string }>(ORIGIN, null, 'POST', '/v1/user/login', { email: courierEmail(pharmacy.address.city, 2), password: 'apobote-courier' });
+  await callApi(ORIGIN, rider.token, 'POST', `/v1/courier/deliveries/${order.id}/start`, {});
+  await callApi(ORIGIN, rider.token, 'POST', `/v1/courier/deliveries/${order.id}/nobody-home`, {});
+
+  await expect(page.getByRole('heading', { name: tt.missedHeading })).toBeVisible();
+  await expect(page.getByText(fill(tt.missedBody, { pharmacy: pharmacy.name }))).toBeVisible();
+  await expect(page.getByRole('link', { name: fill(tt.callPharmacy, { pharmacy: pharmacy.name }) })).toHaveAttribute('href', /^tel:\+49/);
+  await expect(page.locator('.delivery-map')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('en: a rejected order says what happened and what came back', async ({ page }) => {
+  test.setTimeout(60_000);
+  const tt = trackingMessages.en;
+  const target = await orderTarget();
+  const customer = await registerCustomer(ORIGIN, 'track-rejected');
+  const order = await placeOrder(ORIGIN, customer.token, target);
+  await callApi(ORIGIN, await staffLogin(ORIGIN, target.pharmacyId), 'POST', `/v1/pharmacy/orders/${order.id}/reject`, { reason: 'Out of stock today' });
+  await useToken(page, customer.token);
+  await page.goto(viewPath('en', order.id));
+  const tracking = page.getByRole('region', { name: tt.heading });
+  await expect(tracking.getByText(tt.outcomeRejected)).toBeVisible();
+  await expect(tracking.getByText(fill(tt.outcomeReason, { reason: 'Out of stock today' }))).toBeVisible();
+  await expect(tracking.getByRole('heading', { name: tt.refundHeading })).toBeVisible();
+  await expect(tracking.getByText(/The reservation of .* on your Visa •••• 4242 was released/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
