@@ -18,6 +18,7 @@ import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
 import { realtimeBus } from '../src/platform/realtime';
+import { DEMO_COURIER_PASSWORD, demoCourierEmail, mapTileOrigin, seedDemoCourierFleet } from '../src/features/delivery';
 import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
@@ -73,6 +74,8 @@ async function main() {
   if (demo) {
     const pharmacyIds = (await handle.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id).sort();
     await seedDemoPharmacists(handle.db, pharmacyIds);
+    const cities = (await handle.db.select({ city: pharmacies.city }).from(pharmacies)).map((row) => row.city);
+    await seedDemoCourierFleet(handle.db, cities);
   }
   // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
   setDbHandle(Promise.resolve(handle));
@@ -100,7 +103,7 @@ async function main() {
   const server = createShopServer({
     handler: entry.handler,
     clientDir: path.join(distDir, 'client'),
-    csp: buildCsp(hashes),
+    csp: buildCsp(hashes, { imgSrc: [mapTileOrigin()].filter((origin): origin is string => origin !== null) }),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
@@ -115,6 +118,7 @@ async function main() {
       lines.push(
         `demo customer:     ${demo.email} / ${demo.password}`,
         `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), page ${origin}/staff/`,
+        `demo couriers:     courier-<1|2>.<city>@courier.apobote.de / ${DEMO_COURIER_PASSWORD} (e.g. ${demoCourierEmail('Berlin', 1)}), app ${origin}/courier/`,
         `e-mails and SMS:   ${origin}/api/dev/outbox`,
       );
     }

@@ -14,6 +14,7 @@ import { registerCartRoutes } from '../features/cart';
 import { registerFavoriteRoutes } from '../features/favorites';
 import { orderTopicAccess, pharmacyTopicAccess, registerOrderRoutes, type OrdersDepsOverrides } from '../features/orders';
 import { registerHealthRoutes } from './health';
+import { registerDeliveryRoutes } from '../features/delivery';
 import { registerCouponRoutes } from '../features/coupons';
 import { registerWalletRoutes } from '../features/wallet';
 import { registerCardRoutes } from '../features/cards';
@@ -63,6 +64,7 @@ export function buildApi(options: ApiOptions = {}) {
   registerCartRoutes(app);
   registerFavoriteRoutes(app);
   registerOrderRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
+  registerDeliveryRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
   registerCouponRoutes(app);
   registerWalletRoutes(app);
   registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });

@@ -2,7 +2,7 @@
 export { registerAccountRoutes } from './server/routes';
 export { assertSocialConfig } from './server/social-config';
 export type { AccountsDeps } from './server/deps';
-export { seedDemoAccounts, seedDemoPharmacists, demoPharmacistEmail, DEMO_ACCOUNT, DEMO_PHARMACIST_PASSWORD } from './server/seed-demo';
+export { seedDemoAccounts, seedDemoPharmacists, demoPharmacistEmail, DEMO_ACCOUNT, DEMO_PHARMACIST_PASSWORD, seedDemoCouriers, DEMO_COURIER_PASSWORD } from './server/seed-demo';
 export { onAccountErased, type AccountErasedHandler, type ErasureContext } from './server/erasure-hooks';
 export { normalizePhone } from './model/phone';
 export { isValidEmail, normalizeEmail } from './model/email';

@@ -11,3 +11,10 @@ export { startOrderExpirySweep, expireDueOrders, closeFinishedOrders } from './s
 export { resolveOrdersDeps, type OrdersDeps, type OrdersDepsOverrides, type OrdersContext } from './server/deps';
 export { orderSettingsFromEnv, PENDING_ORDER_TTL_MINUTES, ORDER_CLOSE_AFTER_DAYS, ORDER_ARCHIVE_AFTER_DAYS, ORDER_SWEEP_INTERVAL_MS, type OrderSettings } from './server/settings';
 export { orderTopicAccess, pharmacyTopicAccess } from './server/realtime';
+// For delivery (the courier's handover, "delivered" and "nobody home" are order steps): one step
+// through the state machine with the delivery's own writes in the same transaction, and the reads.
+export { applyOrderEvent, type EventRequest as OrderEventRequest, type Actor as OrderActor } from './server/lifecycle';
+export { findOrder, statusOf, type OrderRow, type OrderScope } from './server/repo';
+export { refuse as refuseOrder, type OrderResult, type OrderFailure } from './server/failures';
+export { staffPharmacy, getForPharmacy } from './server/read-service';
+export { PharmacyOrderDto, OrderIdParam } from './server/dto';

@@ -1001,6 +1001,644 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/courier/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courier's open deliveries (handed over or running), oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: components["schemas"]["CourierDelivery"][];
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/courier/deliveries/{orderId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Delivered": handed over at the door, recording who received it; position sharing ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description customer, or another adult at the address (never a neighbour: medicines).
+                         * @enum {string}
+                         */
+                        received_by: "customer" | "adult_at_address";
+                    };
+                };
+            };
+            responses: {
+                /** @description Delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order_id: string;
+                            state: string;
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/courier/deliveries/{orderId}/nobody-home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Nobody home": the parcel goes back to the pharmacy; the customer is told in their language and offered a new time or pickup
+         * @description DELIVERY_NOT_FOUND (404) for a delivery that is not the courier's (or not open/running).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order_id: string;
+                            state: string;
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/courier/deliveries/{orderId}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier's position during a running delivery (every few seconds)
+         * @description INVALID_COORDINATES (400); DELIVERY_NOT_FOUND (404) when the delivery is not the courier's or not running.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Metres, as the device reports it (not stored). */
+                        accuracy?: number;
+                        /** @example 52.5219 */
+                        lat: number;
+                        /** @example 13.4132 */
+                        lng: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/courier/deliveries/{orderId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Start delivery": the courier rides and shares positions from now on
+         * @description DELIVERY_NOT_FOUND (404) for a delivery that is not the courier's (or not open/running).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            order_id: string;
+                            state: string;
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/map-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracking map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null: no street map, markers on a plain background */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Map configuration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MapConfig"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The couriers of the pharmacy's city, to hand a packed courier order to */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Couriers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            couriers: components["schemas"]["Courier"][];
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pharmacy/orders": {
         parameters: {
             query?: never;
@@ -1428,6 +2066,107 @@ export interface paths {
                 };
                 /** @description A business rule refused the request */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a packed courier order to a courier: the order is in transit and appears in the courier app
+         * @description COURIER_NOT_AVAILABLE (400) for a courier not of the pharmacy's city; INVALID_ORDER_TRANSITION (409) unless packed for courier delivery; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courier_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The order after the handover */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4533,6 +5272,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/orders/{id}/delivery-coordinates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the courier is (§7): the last position with its time, the pharmacy's and the destination's coordinates
+         * @description Only the order's customer, only while the order is in transit with a courier: ORDER_NOT_FOUND (404) otherwise.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Coordinates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryCoordinates"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -6821,6 +7655,46 @@ export interface components {
             items: components["schemas"]["Coupon"][];
             referral: components["schemas"]["ReferralSummary"];
         };
+        Courier: {
+            id: string;
+            name: string;
+        };
+        CourierDelivery: {
+            address: {
+                house_number: string;
+                locality: string;
+                note: string | null;
+                postal_code: string;
+                room: string | null;
+                street_address: string;
+            } | null;
+            assigned_at: string;
+            customer_name: string | null;
+            delivery_window: {
+                end: string;
+                start: string;
+            } | null;
+            destination: {
+                lat: number;
+                lng: number;
+            };
+            order_id: string;
+            order_number: string;
+            pharmacy: {
+                city: string;
+                house_number: string;
+                lat: number;
+                lng: number;
+                name: string;
+                phone: string;
+                postal_code: string;
+                street: string;
+            };
+            phone: string | null;
+            started_at: string | null;
+            /** @enum {string} */
+            state: "assigned" | "running";
+        };
         DeliveryArea: {
             /** @description In the area: the other delivering pharmacies, best first. Outside: the nearest pharmacies (for pickup), nearest first. */
             alternatives: components["schemas"]["DeliveryPharmacy"][];
@@ -6866,6 +7740,26 @@ export interface components {
             pzns?: string[];
             /** @example Karl-Liebknecht-Straße */
             street_address?: string;
+        };
+        DeliveryCoordinates: {
+            /** @description The courier's last position and its time; null until the courier has started and sent one. */
+            courier: {
+                at: string;
+                lat: number;
+                lng: number;
+            } | null;
+            destination: {
+                lat: number;
+                lng: number;
+            };
+            path: {
+                lat: number;
+                lng: number;
+            }[];
+            pharmacy: {
+                lat: number;
+                lng: number;
+            };
         };
         DeliveryOptions: {
             asap_minutes: number;
@@ -6924,7 +7818,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE";
             fields?: {
                 [key: string]: string;
             };
@@ -6982,6 +7876,10 @@ export interface components {
             en: string;
             /** @description true: the shop shows the maintenance page instead of its pages. */
             value: boolean;
+        };
+        MapConfig: {
+            attribution: string | null;
+            tile_url: string | null;
         };
         MarkSeen: {
             /**
@@ -7073,15 +7971,21 @@ export interface components {
             lines: components["schemas"]["OrderLine"][];
             meta: components["schemas"]["OrderMeta"];
             order_number: string;
+            /** Format: date-time */
+            packed_at: string | null;
             payment: components["schemas"]["OrderPayment"] | null;
             pharmacy: components["schemas"]["OrderPharmacy"] | null;
             phone: string | null;
+            /** Format: date-time */
+            picked_up_at: string | null;
             /** Format: date-time */
             placed_at: string | null;
             /** @enum {string} */
             purchase_state: "PURCHASE_PENDING" | "PURCHASE_FULFILLED" | "PURCHASE_REJECTED";
             /** @description Why the pharmacy refunded the accepted order. */
             refund_reason: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
             /** @enum {string|null} */
             rejected_by: "pharmacy" | "timeout" | null;
             rejection_reason: string | null;
@@ -7350,7 +8254,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "pack" | "pickup" | "deliver" | "refund" | "close" | "archive";
+                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "pack" | "pickup" | "deliver" | "bring_back" | "refund" | "close" | "archive";
                 from: string;
                 note: string | null;
                 to: string;
@@ -7467,7 +8371,7 @@ export interface components {
             phone: string | null;
             phoneVerified: boolean;
             /** @enum {string} */
-            role: "customer" | "pharmacist" | "admin";
+            role: "customer" | "pharmacist" | "courier" | "admin";
         };
         RealtimeTicket: {
             /** Format: date-time */

@@ -1,5 +1,5 @@
-/** Who may do what: customers shop, pharmacists work their pharmacy's orders, admins run the shop. */
-export const ROLES = ['customer', 'pharmacist', 'admin'] as const;
+/** Who may do what: customers shop, pharmacists work their pharmacy's orders, couriers deliver the parcels handed to them, admins run the shop. */
+export const ROLES = ['customer', 'pharmacist', 'courier', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

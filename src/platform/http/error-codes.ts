@@ -95,6 +95,10 @@ export const errorMessages = defineMessages(
     EXPIRY_INVALID: 'Please enter the expiry date as MM/YY.',
     CVC_INVALID: 'Please check the security code (CVC).',
     CARD_NOT_FOUND: 'This saved card was not found. Please enter your card details again.',
+    // Delivery (issue 12: courier and tracking)
+    INVALID_COORDINATES: 'This position is not valid: latitude must be between -90 and 90, longitude between -180 and 180.',
+    DELIVERY_NOT_FOUND: 'This delivery was not found, or it is not running.',
+    COURIER_NOT_AVAILABLE: 'This courier cannot take the order. Please choose another courier.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -185,6 +189,9 @@ export const errorMessages = defineMessages(
     EXPIRY_INVALID: 'Bitte geben Sie das Ablaufdatum im Format MM/JJ ein.',
     CVC_INVALID: 'Bitte prüfen Sie die Kartenprüfnummer (CVC).',
     CARD_NOT_FOUND: 'Diese gespeicherte Karte wurde nicht gefunden. Bitte geben Sie Ihre Kartendaten erneut ein.',
+    INVALID_COORDINATES: 'Diese Position ist ungültig: Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
+    DELIVERY_NOT_FOUND: 'Diese Lieferung wurde nicht gefunden oder läuft nicht.',
+    COURIER_NOT_AVAILABLE: 'Dieser Bote kann die Bestellung nicht übernehmen. Bitte wählen Sie einen anderen Boten.',
   },
 );
 

@@ -7,14 +7,14 @@ import { createHash } from 'node:crypto';
  * Styles keep 'unsafe-inline': Astro inlines small stylesheets and sonner injects its own at run time;
  * style injection cannot run script.
  */
-export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: readonly string[] } = {}): string {
+export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: readonly string[]; imgSrc?: readonly string[] } = {}): string {
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(extra.imgSrc ?? [])].join(' '),
     "font-src 'self'",
     `connect-src ${connectSrc}`,
     "object-src 'none'",

@@ -22,6 +22,8 @@ export const ROUTES = {
   orderView: '/shop/orders/view/',
   /** Pharmacy staff (role pharmacist): incoming orders to accept or reject. */
   staff: '/staff/',
+  /** Couriers (role courier): the deliveries handed to them. */
+  courier: '/courier/',
   settings: '/shop/settings/',
   legal: '/legal/',
   privacy: '/legal/privacy/',

@@ -11,7 +11,7 @@ export interface CustomerContact {
   lastName: string | null;
   phone: string | null;
   locale: Locale | null;
-  role: 'customer' | 'pharmacist' | 'admin';
+  role: 'customer' | 'pharmacist' | 'courier' | 'admin';
   pharmacyId: string | null;
   /** Erased (a tombstone): every personal field above is null. */
   deleted: boolean;

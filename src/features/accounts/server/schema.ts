@@ -19,7 +19,7 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** scrypt hash with its parameters; null for accounts that only sign in socially or by phone. */
     passwordHash: text('password_hash'),
-    role: text('role').$type<'customer' | 'pharmacist' | 'admin'>().notNull().default('customer'),
+    role: text('role').$type<'customer' | 'pharmacist' | 'courier' | 'admin'>().notNull().default('customer'),
     /** The pharmacy a pharmacist works for (pharmacies.id; no foreign key across features). */
     pharmacyId: text('pharmacy_id'),
     locale: text('locale').$type<'en' | 'de'>(),

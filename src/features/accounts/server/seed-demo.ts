@@ -79,3 +79,36 @@ export async function seedDemoPharmacists(db: Db, pharmacyIds: readonly string[]
     .returning({ id: users.id });
   return { created: inserted.length };
 }
+
+/** Demo couriers' password (`npm start` prints it; the delivery feature names the accounts). */
+export const DEMO_COURIER_PASSWORD = 'apobote-courier';
+
+/**
+ * Creates the missing demo courier accounts (role courier) and answers every one's id by e-mail,
+ * for the delivery feature to know them. Safe on every start.
+ */
+export async function seedDemoCouriers(
+  db: Db,
+  couriers: readonly { email: string; firstName: string; lastName: string }[],
+  clock: Clock = systemClock,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const missing: (typeof couriers)[number][] = [];
+  for (const courier of couriers) {
+    const found = await findUserByEmail(db, courier.email);
+    if (found) ids.set(courier.email, found.id);
+    else missing.push(courier);
+  }
+  if (missing.length === 0) return ids;
+  const passwordHash = await hashPassword(DEMO_COURIER_PASSWORD);
+  const now = clock.now();
+  await db
+    .insert(users)
+    .values(missing.map((courier) => ({ id: randomUUID(), ...courier, emailVerifiedAt: now, passwordHash, role: 'courier' as const, locale: 'de' as const, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing();
+  for (const courier of missing) {
+    const found = await findUserByEmail(db, courier.email);
+    if (found) ids.set(courier.email, found.id);
+  }
+  return ids;
+}

@@ -42,6 +42,9 @@ export const orderMailMessages = defineMessages(
     deliveredText: 'Your order {number} from {pharmacy} has been delivered. Thank you for shopping with Apobote, and get well soon!',
     collectedSubject: 'You have collected your order {number}',
     collectedText: 'You have collected your order {number} at {pharmacy}. Thank you for shopping with Apobote, and get well soon!',
+    missedSubject: 'We missed you: your order {number} is back at the pharmacy',
+    missedText: 'Our courier could not hand over your order {number}: nobody was home. It is safe at {pharmacy} again.',
+    missedChoices: 'Choose a new delivery time or collect it yourself: reply to this e-mail or call {pharmacy}, and they will arrange it with you.',
   },
   {
     greetingNamed: 'Guten Tag {name},',
@@ -80,5 +83,8 @@ export const orderMailMessages = defineMessages(
     deliveredText: 'Ihre Bestellung {number} von der {pharmacy} wurde zugestellt. Vielen Dank für Ihren Einkauf bei Apobote und gute Besserung!',
     collectedSubject: 'Sie haben Ihre Bestellung {number} abgeholt',
     collectedText: 'Sie haben Ihre Bestellung {number} in der {pharmacy} abgeholt. Vielen Dank für Ihren Einkauf bei Apobote und gute Besserung!',
+    missedSubject: 'Wir haben Sie nicht angetroffen: Ihre Bestellung {number} ist zurück in der Apotheke',
+    missedText: 'Unser Bote konnte Ihre Bestellung {number} nicht übergeben, weil niemand zu Hause war. Sie liegt wieder sicher in der {pharmacy}.',
+    missedChoices: 'Wählen Sie einen neuen Liefertermin oder holen Sie sie selbst ab: Antworten Sie auf diese E-Mail oder rufen Sie die {pharmacy} an, die alles mit Ihnen vereinbart.',
   },
 );

@@ -4,7 +4,7 @@ import { formatNumber, formatPrice } from '../../../platform/i18n/format';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
-import { orderLabelText, tracking, type OrderStatus } from '../model/public';
+import { orderLabelText, type OrderStatus } from '../model/public';
 import { orderUiMessages } from '../i18n/ui-messages';
 import { apiClient, attempt } from '../../../platform/api-client';
 import { handleUnauthorized } from '../../accounts/client';
@@ -16,7 +16,6 @@ import { ORDER_STATUS_EVENT, type OrderStatusEventData } from '../model/order-ev
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
 import { topicOf } from '../../../platform/realtime/topics';
 import { CancelOrderButton } from './CancelOrderButton';
-import { TrackingSteps } from './TrackingSteps';
 import './orders.css';
 
 type Phase = 'loading' | 'ready' | 'not-found' | 'error';
@@ -137,7 +136,6 @@ export default function OrderView({ locale }: { locale: Locale }) {
   const status = order.status as OrderStatus;
   const pharmacyName = order.pharmacy?.name ?? '';
   const method = order.delivery.method ?? 'courier';
-  const progress = tracking(status, method);
   const rejected = status === 'rejected' || status === 'expired' || status === 'cancelled';
   const price = (cents: number) => formatPrice(cents, locale);
   const { totals } = order;
@@ -194,13 +192,6 @@ export default function OrderView({ locale }: { locale: Locale }) {
           </dd>
         </div>
       </dl>
-
-      {progress.current !== null && (
-        <section className="order-section" aria-labelledby="order-tracking">
-          <h2 id="order-tracking">{t('trackingHeading')}</h2>
-          <TrackingSteps locale={locale} tracking={progress} />
-        </section>
-      )}
 
       <section className="order-section" aria-labelledby="order-items">
         <h2 id="order-items">{t('itemsHeading')}</h2>

@@ -35,6 +35,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const opener = useRef<HTMLButtonElement | null>(null);
+  const [couriers, setCouriers] = useState<{ id: string; name: string }[]>([]);
 
   const fail = useCallback(
     (problem: Problem): void => {
@@ -61,6 +62,10 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     let stop: (() => void) | null = null;
+    // The couriers a packed courier order can be handed to (the delivery feature's API).
+    void attempt(() => apiClient(locale).GET('/api/v1/pharmacy/couriers'), locale).then((outcome) => {
+      if (outcome.ok) setCouriers(outcome.data.couriers);
+    });
     void load().then(() => {
       stop = startPoller({
         initialDelay: REFRESH_MS,
@@ -71,13 +76,13 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       });
     });
     return () => stop?.();
-  }, [load]);
+  }, [load, locale]);
 
   const replace = (next: PharmacyOrder) => setOrders((current) => current.map((order) => (order.id === next.id ? next : order)));
 
   const focusOrder = (id: string) => setTimeout(() => document.getElementById(`staff-order-${id}`)?.focus(), 0);
 
-  async function run(order: PharmacyOrder, action: Exclude<StaffAction, 'reject'>) {
+  async function run(order: PharmacyOrder, action: Exclude<StaffAction, 'reject'>, courierId?: string) {
     setBusyId(order.id);
     const params = { params: { path: { id: order.id } } };
     const api = apiClient(locale);
@@ -86,9 +91,11 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
         ? () => api.POST('/api/v1/pharmacy/orders/{id}/accept', params)
         : action === 'pack'
           ? () => api.POST('/api/v1/pharmacy/orders/{id}/pack', params)
-          : action === 'pickup'
-            ? () => api.POST('/api/v1/pharmacy/orders/{id}/pickup', params)
-            : () => api.POST('/api/v1/pharmacy/orders/{id}/deliver', params);
+          : action === 'pickup' && courierId
+            ? () => api.POST('/api/v1/pharmacy/orders/{id}/handover', { ...params, body: { courier_id: courierId } })
+            : action === 'pickup'
+              ? () => api.POST('/api/v1/pharmacy/orders/{id}/pickup', params)
+              : () => api.POST('/api/v1/pharmacy/orders/{id}/deliver', params);
     const outcome = await attempt(call, locale);
     setBusyId(null);
     if (outcome.ok) {
@@ -130,14 +137,14 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
     void load();
   }
 
-  function onAction(order: PharmacyOrder, action: StaffAction, button: HTMLButtonElement) {
+  function onAction(order: PharmacyOrder, action: StaffAction, button: HTMLButtonElement, courierId?: string) {
     if (action === 'reject') {
       opener.current = button;
       setRejectError(null);
       setRejecting(order);
       return;
     }
-    void run(order, action);
+    void run(order, action, courierId);
   }
 
   function closeReject() {
@@ -181,7 +188,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       {list.length === 0 ? (
         <p className="staff-hint">{t('none')}</p>
       ) : (
-        list.map((order) => <StaffOrderCard key={order.id} locale={locale} order={order} busy={busyId === order.id} onAction={onAction} />)
+        list.map((order) => <StaffOrderCard key={order.id} locale={locale} order={order} busy={busyId === order.id} onAction={onAction} couriers={couriers} />)
       )}
     </section>
   );

@@ -8,16 +8,19 @@ import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime } from '../browser/format';
 import { SAFETY_QUESTION_KEYS } from '../../checkout';
 import type { StaffAction } from '../browser/staff';
+import { useState } from 'react';
 
 interface Props {
   locale: Locale;
   order: PharmacyOrder;
   busy: boolean;
-  onAction: (order: PharmacyOrder, action: StaffAction, opener: HTMLButtonElement) => void;
+  onAction: (order: PharmacyOrder, action: StaffAction, opener: HTMLButtonElement, courierId?: string) => void;
+  /** The couriers of the pharmacy's city: a courier order is handed to one of them when picked up. */
+  couriers: readonly { id: string; name: string }[];
 }
 
 /** One order as the pharmacist needs it: who, what, when, the safety answers, and what can be done next. */
-export function StaffOrderCard({ locale, order, busy, onAction }: Props) {
+export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Props) {
   const t = translator(staffMessages, locale);
   const price = (cents: number) => formatPrice(cents, locale);
   const headingId = `staff-order-${order.id}`;
@@ -25,7 +28,11 @@ export function StaffOrderCard({ locale, order, busy, onAction }: Props) {
   const phone = order.phone ?? order.customer.phone;
   const address = order.shipping_address;
   const answer = (value: boolean | null | undefined) => (value === true ? t('yes') : value === false ? t('no') : t('unanswered'));
-  const actionLabel = (action: StaffAction) => (action === 'deliver' && order.delivery.method === 'pickup' ? t('handOver') : t(action));
+  const byCourier = order.delivery.method === 'courier' && order.actions.includes('pickup');
+  const [courierId, setCourierId] = useState('');
+  const chosenCourier = courierId || couriers[0]?.id || '';
+  const actionLabel = (action: StaffAction) =>
+    action === 'deliver' && order.delivery.method === 'pickup' ? t('handOver') : action === 'pickup' && byCourier ? t('handToCourier') : t(action);
 
   return (
     <article className="staff-order" aria-labelledby={headingId}>
@@ -105,6 +112,24 @@ export function StaffOrderCard({ locale, order, busy, onAction }: Props) {
       </p>
       {order.rejection_reason && <p>{t('rejectionReason', { reason: order.rejection_reason })}</p>}
 
+      {byCourier && (
+        <p className="staff-courier">
+          {couriers.length > 0 ? (
+            <label>
+              {t('courier')}{' '}
+              <select value={chosenCourier} onChange={(event) => setCourierId(event.target.value)}>
+                {couriers.map((courier) => (
+                  <option key={courier.id} value={courier.id}>
+                    {courier.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            t('noCouriers')
+          )}
+        </p>
+      )}
       {order.actions.length > 0 && (
         <div className="staff-actions" role="group" aria-label={t('actionsLabel', { number: order.order_number })}>
           {order.actions.map((action) => (
@@ -112,9 +137,9 @@ export function StaffOrderCard({ locale, order, busy, onAction }: Props) {
               key={action}
               type="button"
               className={`staff-button ${action === 'reject' ? 'staff-button--danger-outline' : action === 'accept' ? 'staff-button--primary' : 'staff-button--secondary'}`}
-              disabled={busy}
+              disabled={busy || (action === 'pickup' && byCourier && !chosenCourier)}
               aria-busy={busy || undefined}
-              onClick={(event) => onAction(order, action, event.currentTarget)}
+              onClick={(event) => onAction(order, action, event.currentTarget, action === 'pickup' && byCourier ? chosenCourier : undefined)}
             >
               {actionLabel(action)}
             </button>

@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../../../platform/http/result';
  * cent (items, fee, tip) and gives back the coupon use and the wallet credit.
  *
  *   awaiting_payment ─authorize→ pending ─accept→ paid ─pack→ packed ─pickup→ in_transit ─deliver→ delivered ─close→ closed ─archive→ archived
+ *                                                                   packed ←bring_back─ in_transit (nobody home)
  *         │ expire / cancel            │ reject / cancel       │ refund     │ deliver (self-pickup handover)      │ refund
  *         ↓                            ↓                       ↓            ↓                                      ↓
  *     expired / cancelled          rejected / cancelled     refunded     delivered                              refunded
@@ -48,6 +49,8 @@ export const ORDER_EVENTS = [
   'pickup',
   /** At the customer's door, or handed over at the counter (self-pickup). */
   'deliver',
+  /** Nobody home: the courier brings the parcel back to the pharmacy, which arranges a new time or pickup. */
+  'bring_back',
   /** Money back after acceptance: the pharmacy cannot deliver, or the goods came back. */
   'refund',
   /** Nothing more to happen (feedback and withdrawal period over). */
@@ -99,6 +102,8 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>
   },
   in_transit: {
     deliver: { to: 'delivered', effects: ['GRANT_REFERRAL_REWARD'] },
+    // Nobody home: back on the pharmacy's shelf for the customer (packed), to hand to a courier again or collect.
+    bring_back: { to: 'packed', effects: [] },
     // Undeliverable (nobody home twice, parcel lost): the customer gets everything back.
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
   },

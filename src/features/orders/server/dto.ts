@@ -244,7 +244,11 @@ export const OrderDto = z
     updated_at: instant,
     placed_at: instant.nullable(),
     accepted_at: instant.nullable(),
+    /** Tracking: when each stage was reached (checked and packed; handed to the courier). */
+    packed_at: instant.nullable(),
+    picked_up_at: instant.nullable(),
     delivered_at: instant.nullable(),
+    refunded_at: instant.nullable(),
     expires_at: instant.nullable().openapi({ description: 'Draft: when it lapses. Pending: when it is released if the pharmacy has not answered.' }),
     pharmacy: orNull(PharmacyRefDto),
     delivery: OrderDeliveryDto,

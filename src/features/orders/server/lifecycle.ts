@@ -22,7 +22,7 @@ import { orders, payments } from './schema';
  * same answer from the provider instead of moving money twice.
  */
 
-export type Actor = 'customer' | 'pharmacist' | 'system';
+export type Actor = 'customer' | 'pharmacist' | 'courier' | 'system';
 
 export interface EventRequest {
   orderId: string;
@@ -36,6 +36,12 @@ export interface EventRequest {
   rejectedBy?: 'pharmacy' | 'timeout';
   /** false: no e-mail (the customer erasing their account is told by the deletion e-mail). */
   notify?: boolean;
+  /**
+   * Work of a higher feature that belongs to the same step, run in its transaction after the step
+   * was checked and before it is written (delivery: the courier a parcel is handed to). A failure
+   * it returns refuses the step; nothing is written.
+   */
+  within?: (tx: Db, order: OrderRow, now: Date) => Promise<OrderResult<void>>;
 }
 
 const TIMESTAMP: Partial<Record<OrderStatus, 'acceptedAt' | 'rejectedAt' | 'packedAt' | 'pickedUpAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt'>> = {
@@ -52,6 +58,7 @@ const TIMESTAMP: Partial<Record<OrderStatus, 'acceptedAt' | 'rejectedAt' | 'pack
 function fitsMethod(order: OrderRow, event: OrderEvent, from: OrderStatus): boolean {
   if (event === 'pickup') return order.deliveryMethod !== 'pickup';
   if (event === 'deliver' && from === 'packed') return order.deliveryMethod === 'pickup';
+  if (event === 'bring_back') return order.deliveryMethod !== 'pickup';
   return true;
 }
 
@@ -79,7 +86,8 @@ export async function writeStep(
 ): Promise<OrderRow> {
   const values: Partial<typeof orders.$inferInsert> = { ...changes, status: step.to, updatedAt: entry.at };
   const stamp = TIMESTAMP[step.to];
-  if (stamp) values[stamp] = entry.at;
+  // Brought back (nobody home): it was packed already, and stays packed since then.
+  if (stamp && step.event !== 'bring_back') values[stamp] = entry.at;
   if (step.to !== 'pending' && step.to !== 'awaiting_payment') values.expiresAt = null;
   const [updated] = await tx
     .update(orders)
@@ -111,6 +119,8 @@ function mailFor(step: Transition): OrderMailKind | null {
       return 'refunded';
     case 'delivered':
       return 'delivered';
+    case 'packed':
+      return step.event === 'bring_back' ? 'missed_delivery' : null;
     default:
       return null;
   }
@@ -127,6 +137,10 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     const checked = checkStep(order, request.event, now);
     if (!checked.ok) return checked;
     const step = checked.value;
+    if (request.within) {
+      const joined = await request.within(tx, order, now);
+      if (!joined.ok) return joined;
+    }
 
     const [payment] = (await paymentsOf(tx, [order.id])).values();
     let paymentState: typeof payments.$inferInsert.state | null = null;

@@ -8,7 +8,7 @@ import type { OrdersContext } from './deps';
 import { customerContact, pharmaciesById, type CustomerContact } from './collaborators';
 import { linesOf, paymentsOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 
-export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'delivered';
+export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'delivered' | 'missed_delivery';
 
 export interface OrderMailFacts {
   order: OrderRow;
@@ -115,6 +115,10 @@ export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: Ord
     case 'delivered':
       subject = t(order.deliveryMethod === 'pickup' ? 'collectedSubject' : 'deliveredSubject', values);
       body.push(t(order.deliveryMethod === 'pickup' ? 'collectedText' : 'deliveredText', values));
+      break;
+    case 'missed_delivery':
+      subject = t('missedSubject', values);
+      body.push(t('missedText', values), '', t('missedChoices', values));
       break;
   }
   body.push('', t('followLink', { link }), '', t('signature'));

@@ -102,7 +102,7 @@ export async function orderCounts(db: Db, userId: string): Promise<{ orderCount:
 
 export async function recordEvent(
   tx: Db,
-  entry: { orderId: string; from: OrderStatus; to: OrderStatus; event: OrderEvent; actor: 'customer' | 'pharmacist' | 'system'; actorId: string | null; note?: string | null; at: Date },
+  entry: { orderId: string; from: OrderStatus; to: OrderStatus; event: OrderEvent; actor: 'customer' | 'pharmacist' | 'courier' | 'system'; actorId: string | null; note?: string | null; at: Date },
 ): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId: entry.orderId,

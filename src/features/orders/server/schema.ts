@@ -133,7 +133,7 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     event: text('event').notNull(),
-    actor: text('actor').$type<'customer' | 'pharmacist' | 'system'>().notNull(),
+    actor: text('actor').$type<'customer' | 'pharmacist' | 'courier' | 'system'>().notNull(),
     actorId: text('actor_id'),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
