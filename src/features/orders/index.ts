@@ -11,3 +11,4 @@ export { startOrderExpirySweep, expireDueOrders, closeFinishedOrders } from './s
 export { resolveOrdersDeps, type OrdersDeps, type OrdersDepsOverrides, type OrdersContext } from './server/deps';
 export { orderSettingsFromEnv, PENDING_ORDER_TTL_MINUTES, ORDER_CLOSE_AFTER_DAYS, ORDER_ARCHIVE_AFTER_DAYS, ORDER_SWEEP_INTERVAL_MS, type OrderSettings } from './server/settings';
 export { orderTopicAccess, pharmacyTopicAccess } from './server/realtime';
+export { orderCounts } from './server/repo';
