@@ -152,8 +152,11 @@ export default function CouponsScreen({ locale }: { locale: Locale }) {
                   {!item.blocked && (
                     <p className="account-actions">
                       <a className="account-button" href={checkoutWithCoupon(item.code, locale)}>
-                        {t('useInCheckout')}
-                        <span className="visually-hidden">: {item.code}</span>
+                        {/* One flex item, so the hidden code joins the visible words without a gap in the name. */}
+                        <span>
+                          {t('useInCheckout')}
+                          <span className="visually-hidden">: {item.code}</span>
+                        </span>
                       </a>
                     </p>
                   )}

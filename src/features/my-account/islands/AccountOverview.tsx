@@ -148,8 +148,10 @@ export default function AccountOverview({ locale, referralRewardCents }: Props) 
                   }}
                   onClick={() => void remove(card)}
                 >
-                  {deleting === card.id ? t('deleting') : t('deleteCard')}
-                  <span className="visually-hidden">: {t('deleteCardContext', { brand: brand(card), last4: card.last4 })}</span>
+                  <span>
+                    {deleting === card.id ? t('deleting') : t('deleteCard')}
+                    <span className="visually-hidden">: {t('deleteCardContext', { brand: brand(card), last4: card.last4 })}</span>
+                  </span>
                 </button>
               </li>
             ))}
