@@ -142,16 +142,14 @@ export default function AccountOverview({ locale, referralRewardCents }: Props) 
                   type="button"
                   className="account-button account-button--secondary"
                   aria-disabled={deleting === card.id || undefined}
+                  aria-label={`${deleting === card.id ? t('deleting') : t('deleteCard')}: ${t('deleteCardContext', { brand: brand(card), last4: card.last4 })}`}
                   ref={(element) => {
                     if (element) deleteButtons.current.set(card.id, element);
                     else deleteButtons.current.delete(card.id);
                   }}
                   onClick={() => void remove(card)}
                 >
-                  <span>
-                    {deleting === card.id ? t('deleting') : t('deleteCard')}
-                    <span className="visually-hidden">: {t('deleteCardContext', { brand: brand(card), last4: card.last4 })}</span>
-                  </span>
+                  {deleting === card.id ? t('deleting') : t('deleteCard')}
                 </button>
               </li>
             ))}
