@@ -100,7 +100,7 @@ export const couponPageMessages = defineMessages(
     copiedCode: 'Code kopiert.',
     copyFailed: 'Das Kopieren hat nicht funktioniert. Markieren und kopieren Sie den Text bitte selbst.',
     shareTitle: 'Apobote: {amount} Rabatt auf die erste Bestellung',
-    shareText: 'Mit meinem Code {code} erhältst du {amount} Rabatt auf deine erste Bestellung bei Apobote.',
+    shareText: 'Mit meinem Code {code} erhalten Sie {amount} Rabatt auf Ihre erste Bestellung bei Apobote.',
     rulesHeading: 'So funktioniert es',
     ruleEachSide: 'Sie und Ihre Freundin oder Ihr Freund erhalten je {amount}: als Rabatt auf die erste Bestellung und Sie als Guthaben, sobald diese Bestellung geliefert wurde.',
     ruleMinimum: 'Die Bestellung muss mit Produkten, für die der Code gilt, {minimum} erreichen.',
