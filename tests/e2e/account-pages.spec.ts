@@ -91,6 +91,8 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: a friend's first delivered order through the share link credits the referrer, shown on both pages`, async ({ browser, page, request }) => {
+    // Two customers, an order through its whole life and four screens with axe: more than the default 30 s under load.
+    test.slow();
     const referrerToken = await registerViaApi(request, uniqueEmail(`referrer-${locale}`), locale);
     await useToken(page, referrerToken);
 
@@ -145,6 +147,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: My Account opens the overview, whose links lead to every account page, and saved cards can be deleted there`, async ({ page, request }) => {
+    test.slow();
     const o = overviewMessages[locale];
     const token = await shopper(request, locale, `overview-${locale}`, PHARMACY);
     // An order paid with "save this card" leaves a saved card.
