@@ -12,7 +12,7 @@ import { registerAddressRoutes } from '../features/addresses';
 import type { Geocoder } from '../platform/geocoding';
 import { registerCartRoutes } from '../features/cart';
 import { registerFavoriteRoutes } from '../features/favorites';
-import { orderTopicAccess, pharmacyTopicAccess, registerOrderRoutes, type OrdersDepsOverrides } from '../features/orders';
+import { orderCounts, orderTopicAccess, pharmacyTopicAccess, registerOrderRoutes, type OrdersDepsOverrides } from '../features/orders';
 import { registerHealthRoutes } from './health';
 import { registerDeliveryRoutes } from '../features/delivery';
 import { registerCouponRoutes } from '../features/coupons';
@@ -65,7 +65,7 @@ export function buildApi(options: ApiOptions = {}) {
   registerFavoriteRoutes(app);
   registerOrderRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
   registerDeliveryRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
-  registerCouponRoutes(app);
+  registerCouponRoutes(app, { orderCounts });
   registerWalletRoutes(app);
   registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).

@@ -18,3 +18,4 @@ export { findOrder, statusOf, type OrderRow, type OrderScope } from './server/re
 export { refuse as refuseOrder, type OrderResult, type OrderFailure } from './server/failures';
 export { staffPharmacy, getForPharmacy } from './server/read-service';
 export { PharmacyOrderDto, OrderIdParam } from './server/dto';
+export { orderCounts } from './server/repo';

@@ -7,6 +7,7 @@ export {
   creditWallet,
   refundWalletDebit,
   walletKindTotals,
+  referralRewardOrders,
   type DebitResult,
   type CreditKind,
 } from './server/wallet-ledger';

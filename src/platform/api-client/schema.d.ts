@@ -6007,6 +6007,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/referral/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes up a friend's referral code from their share link
+         * @description The caller becomes one of that customer's referrals ("invited") and their coupons offer the code for their first order. Idempotent: a friend keeps the first code they claimed. COUPON_REFERRAL_INVALID (404) for an unknown or withdrawn code; COUPON_OWN_REFERRAL (422) for one's own code; COUPON_REFERRAL_FIRST_ORDER_ONLY (422) once the caller has ordered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReferralClaim"];
+                };
+            };
+            responses: {
+                /** @description Claimed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReferralClaimResult"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/register": {
         parameters: {
             query?: never;
@@ -7603,6 +7682,15 @@ export interface components {
              * @example 500
              */
             amount_cents: number | null;
+            /** @description Why the coupon cannot be used now, whatever the cart holds (not yet valid, order count, first order only); null: it can. */
+            blocked: {
+                /** @example COUPON_NOT_YET_VALID */
+                code: string;
+                message: {
+                    de: string;
+                    en: string;
+                };
+            } | null;
             /** @description Category slugs the coupon is limited to; empty: any. */
             categories: string[];
             /** @example WELCOME5 */
@@ -7634,8 +7722,11 @@ export interface components {
                 de: string;
                 en: string;
             } | null;
-            /** @enum {string} */
-            type: "PROMOTION" | "PERSONAL";
+            /**
+             * @description REFERRAL: a friend's code the customer claimed through their share link.
+             * @enum {string}
+             */
+            type: "PROMOTION" | "PERSONAL" | "REFERRAL";
             /** @description How often this customer can still use it. */
             uses_left: number;
             /**
@@ -8395,9 +8486,33 @@ export interface components {
         Referral: components["schemas"]["ReferralSummary"] & {
             /** @description Friends whose orders with the code are placed (rejected or expired orders do not count). */
             friends_count: number;
+            /** @description Friends so far, newest activity first, without anything that identifies them. */
+            referrals: {
+                /** Format: date-time */
+                credited_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the friend opened the share link logged in; null: they typed the code at checkout.
+                 */
+                invited_at: string | null;
+                /** Format: date-time */
+                ordered_at: string | null;
+                /** @enum {string} */
+                state: "invited" | "ordered" | "reward_credited";
+            }[];
             rewards_cents: number;
             /** @description Rewards credited so far (one per delivered friend order). */
             rewards_count: number;
+        };
+        ReferralClaim: {
+            /** @example REF-7KX2M9PQ */
+            code: string;
+        };
+        ReferralClaimResult: {
+            /** Format: date-time */
+            claimed_at: string;
+            code: string;
+            discount_cents: number;
         };
         ReferralSummary: {
             /**

@@ -10,7 +10,11 @@ export const ROUTES = {
   login: '/shop/login/',
   register: '/shop/register/',
   logout: '/logout/',
+  /** "My Account": the overview of orders, addresses, cards, coupons, credit, favorites, settings. */
+  account: '/shop/account/',
   referFriend: '/shop/refer-friend/',
+  /** The wallet: balance and statement. */
+  credit: '/shop/credit/',
   coupons: '/shop/coupons/',
   favorites: '/shop/favorites/',
   cart: '/shop/cart/',
@@ -34,5 +38,5 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** Where "My Account" leads: settings is protected, so a visitor lands on login and comes back. */
-export const ACCOUNT_HOME = ROUTES.settings;
+/** Where "My Account" leads: the overview is protected, so a visitor lands on login and comes back. */
+export const ACCOUNT_HOME = ROUTES.account;

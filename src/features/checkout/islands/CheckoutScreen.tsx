@@ -127,7 +127,9 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
     setWallet(walletAnswer.ok ? walletAnswer.data : null);
     const saved = cardList.ok ? cardList.data : [];
     cards.setCards(saved);
-    form.reset({ ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD });
+    // "Use in checkout" on the coupons page brings its code as ?coupon=: it waits in the field to be applied.
+    const coupon = new URLSearchParams(window.location.search).get('coupon')?.slice(0, 40) ?? '';
+    form.reset({ ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD, coupon });
     await sync.start(bodyFrom(form.getValues()));
   }, [api, bodyFrom, form, cards.setCards, sync.start]);
 

@@ -129,26 +129,8 @@ export function evaluateCoupon(input: CouponEvaluationInput): CouponResult {
   }
   if (lines.length === 0) return failure('CART_EMPTY');
 
-  // Is it valid now?
-  if (coupon.startsAt && now.getTime() < coupon.startsAt.getTime()) return failure('COUPON_NOT_YET_VALID', { startsAt: coupon.startsAt.toISOString() });
-  if (coupon.expiresAt && now.getTime() >= coupon.expiresAt.getTime()) return failure('COUPON_EXPIRED', { expiresAt: coupon.expiresAt.toISOString() });
-
-  // Has it been used up?
-  if (customer.redemptionsByCustomer >= (coupon.usageLimitPerCustomer ?? 1)) return failure('COUPON_ALREADY_USED');
-  if (coupon.usageLimit != null && input.totalRedemptions >= coupon.usageLimit) return failure('COUPON_USAGE_LIMIT_REACHED');
-  if (coupon.type === 'REFERRAL') {
-    if (customer.referralRedemptions > 0) return failure('COUPON_ALREADY_USED');
-    // "First order" means no other order before it, not even one the pharmacy has yet to accept.
-    if (customer.orderCount + customer.pendingOrderCount > 0) return failure('COUPON_REFERRAL_FIRST_ORDER_ONLY');
-  }
-
-  // Do the customer's orders qualify?
-  if (coupon.minOrderCount != null && customer.orderCount < coupon.minOrderCount) {
-    return failure('COUPON_ORDER_COUNT_NOT_REACHED', { minOrderCount: coupon.minOrderCount });
-  }
-  if (coupon.maxOrderCount != null && customer.orderCount > coupon.maxOrderCount) {
-    return failure('COUPON_ORDER_COUNT_EXCEEDED', { maxOrderCount: coupon.maxOrderCount });
-  }
+  const blocked = couponBlockedFor({ coupon, customer, totalRedemptions: input.totalRedemptions, now });
+  if (blocked) return blocked;
 
   // Does the cart qualify?
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
@@ -190,4 +172,34 @@ export function evaluateCoupon(input: CouponEvaluationInput): CouponResult {
       ineligible: verdicts.flatMap((verdict) => (verdict.reason === null ? [] : [{ pzn: verdict.line.pzn, reason: verdict.reason }])),
     },
   };
+}
+
+/**
+ * The rules that depend on the customer and the day but not on a cart: valid today, used up, first
+ * order, the customer's order count. The coupons page says with them why a coupon cannot be used
+ * now; evaluateCoupon applies them in the same order once the cart is known.
+ */
+export function couponBlockedFor(input: { coupon: Coupon; customer: CustomerCouponFacts; totalRedemptions: number; now: Date }): CouponFailure | null {
+  const { coupon, customer, now } = input;
+  // Is it valid now?
+  if (coupon.startsAt && now.getTime() < coupon.startsAt.getTime()) return failure('COUPON_NOT_YET_VALID', { startsAt: coupon.startsAt.toISOString() });
+  if (coupon.expiresAt && now.getTime() >= coupon.expiresAt.getTime()) return failure('COUPON_EXPIRED', { expiresAt: coupon.expiresAt.toISOString() });
+
+  // Has it been used up?
+  if (customer.redemptionsByCustomer >= (coupon.usageLimitPerCustomer ?? 1)) return failure('COUPON_ALREADY_USED');
+  if (coupon.usageLimit != null && input.totalRedemptions >= coupon.usageLimit) return failure('COUPON_USAGE_LIMIT_REACHED');
+  if (coupon.type === 'REFERRAL') {
+    if (customer.referralRedemptions > 0) return failure('COUPON_ALREADY_USED');
+    // "First order" means no other order before it, not even one the pharmacy has yet to accept.
+    if (customer.orderCount + customer.pendingOrderCount > 0) return failure('COUPON_REFERRAL_FIRST_ORDER_ONLY');
+  }
+
+  // Do the customer's orders qualify?
+  if (coupon.minOrderCount != null && customer.orderCount < coupon.minOrderCount) {
+    return failure('COUPON_ORDER_COUNT_NOT_REACHED', { minOrderCount: coupon.minOrderCount });
+  }
+  if (coupon.maxOrderCount != null && customer.orderCount > coupon.maxOrderCount) {
+    return failure('COUPON_ORDER_COUNT_EXCEEDED', { maxOrderCount: coupon.maxOrderCount });
+  }
+  return null;
 }

@@ -16,6 +16,7 @@ export {
 export {
   COUPON_ERROR_CODES,
   evaluateCoupon,
+  couponBlockedFor,
   type CouponErrorCode,
   type CouponFailure,
   type CouponFailureDetail,

@@ -73,6 +73,20 @@ export const referralCodes = pgTable(
 );
 
 /**
+ * A friend who opened a customer's share link while logged in (refer a friend: "invited"). One per
+ * friend: the first code claimed is the one their coupons list offers for the first order.
+ */
+export const referralClaims = pgTable(
+  'referral_claims',
+  {
+    friendId: text('friend_id').primaryKey(),
+    referralId: text('referral_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('referral_claims_referral_idx').on(table.referralId)],
+);
+
+/**
  * One row per order that used a coupon or referral code. `coupon_id` is a coupons.id or a
  * referral_codes.id. A reserved row occupies one of the customer's `slot`s (1..usage limit per
  * customer); partial unique indexes make concurrent orders unable to exceed that limit, to use two

@@ -165,3 +165,12 @@ export async function closeWallet(tx: Db, userId: string, { now }: { now: Date }
     createdAt: now,
   });
 }
+
+/** When each of the customer's orders-by-id earned them a referral reward (for the referral screen's states). */
+export async function referralRewardOrders(db: Db, userId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ orderId: walletTransactions.orderId, createdAt: walletTransactions.createdAt })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.kind, 'referral_reward')));
+  return new Map(rows.flatMap((row) => (row.orderId ? [[row.orderId, row.createdAt] as const] : [])));
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from '../../../platform/i18n/messages';
+
+/** The credit page (account screen). */
+export const creditPageMessages = defineMessages(
+  {
+    loading: 'Loading…',
+    loadFailed: 'Your credit could not be loaded.',
+    retry: 'Try again',
+    balanceHeading: 'Balance',
+    balance: 'Your credit: {amount}',
+    usageHeading: 'Using your credit',
+    transactionsHeading: 'Transactions',
+    transactionsCaption: 'Your credit transactions, newest first',
+    dateColumn: 'Date',
+    reasonColumn: 'Reason',
+    amountColumn: 'Amount',
+    balanceColumn: 'Balance after',
+    viewOrder: 'View order',
+    emptyTitle: 'No credit yet',
+    emptyBody: 'Invite friends: for each friend’s first order that is delivered, you receive {reward} credit. Credit also appears here when an order paid with credit is refunded.',
+    emptyAction: 'Refer a friend',
+  },
+  {
+    loading: 'Wird geladen …',
+    loadFailed: 'Ihr Guthaben konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    balanceHeading: 'Guthaben',
+    balance: 'Ihr Guthaben: {amount}',
+    usageHeading: 'So setzen Sie Ihr Guthaben ein',
+    transactionsHeading: 'Buchungen',
+    transactionsCaption: 'Ihre Guthaben-Buchungen, neueste zuerst',
+    dateColumn: 'Datum',
+    reasonColumn: 'Grund',
+    amountColumn: 'Betrag',
+    balanceColumn: 'Guthaben danach',
+    viewOrder: 'Bestellung ansehen',
+    emptyTitle: 'Noch kein Guthaben',
+    emptyBody: 'Werben Sie Freunde: Für jede erste Bestellung einer Freundin oder eines Freundes, die geliefert wird, erhalten Sie {reward} Guthaben. Guthaben erscheint hier auch, wenn eine mit Guthaben bezahlte Bestellung erstattet wird.',
+    emptyAction: 'Freunde werben',
+  },
+);
