@@ -95,6 +95,15 @@ export const errorMessages = defineMessages(
     EXPIRY_INVALID: 'Please enter the expiry date as MM/YY.',
     CVC_INVALID: 'Please check the security code (CVC).',
     CARD_NOT_FOUND: 'This saved card was not found. Please enter your card details again.',
+    // Ratings, feedback and invoices (spec §3, §7; issue 12)
+    RATING_OUT_OF_RANGE: 'Please choose between 1 and 5 stars.',
+    FEEDBACK_COMMENT_TOO_LONG: 'Your comment can be at most 1,000 characters long.',
+    FEEDBACK_MESSAGE_REQUIRED: 'Please write a message.',
+    FEEDBACK_MESSAGE_TOO_LONG: 'Your message can be at most 2,000 characters long.',
+    ORDER_NOT_DELIVERED: 'You can rate an order once it has been delivered.',
+    FEEDBACK_PERIOD_OVER: 'The time for rating this order is over.',
+    FEEDBACK_ALREADY_GIVEN: 'You have already rated this order.',
+    INVOICE_NOT_AVAILABLE: 'An invoice is available once the pharmacy has accepted and charged your order.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -185,6 +194,14 @@ export const errorMessages = defineMessages(
     EXPIRY_INVALID: 'Bitte geben Sie das Ablaufdatum im Format MM/JJ ein.',
     CVC_INVALID: 'Bitte prüfen Sie die Kartenprüfnummer (CVC).',
     CARD_NOT_FOUND: 'Diese gespeicherte Karte wurde nicht gefunden. Bitte geben Sie Ihre Kartendaten erneut ein.',
+    RATING_OUT_OF_RANGE: 'Bitte wählen Sie zwischen 1 und 5 Sternen.',
+    FEEDBACK_COMMENT_TOO_LONG: 'Ihr Kommentar darf höchstens 1.000 Zeichen lang sein.',
+    FEEDBACK_MESSAGE_REQUIRED: 'Bitte schreiben Sie eine Nachricht.',
+    FEEDBACK_MESSAGE_TOO_LONG: 'Ihre Nachricht darf höchstens 2.000 Zeichen lang sein.',
+    ORDER_NOT_DELIVERED: 'Sie können eine Bestellung bewerten, sobald sie geliefert wurde.',
+    FEEDBACK_PERIOD_OVER: 'Die Zeit für eine Bewertung dieser Bestellung ist abgelaufen.',
+    FEEDBACK_ALREADY_GIVEN: 'Sie haben diese Bestellung bereits bewertet.',
+    INVOICE_NOT_AVAILABLE: 'Eine Rechnung gibt es, sobald die Apotheke Ihre Bestellung angenommen und abgerechnet hat.',
   },
 );
 
