@@ -8001,7 +8001,10 @@ export interface components {
             }[];
             /** @description The pharmacy accepted the order and the payment was taken: GET …/invoice answers the PDF. */
             invoice_available: boolean;
+            /** @description What the invoice PDF is called in the request language (invoice-AB7K-2Q4M.pdf). */
+            invoice_file_name: string;
             order_id: string;
+            order_number: string;
             rating: components["schemas"]["OrderRating"] | null;
             rating_dismissed: boolean;
             /** @enum {string} */

@@ -23,6 +23,8 @@ export const ROUTES = {
   /** Pharmacy staff (role pharmacist): incoming orders to accept or reject. */
   staff: '/staff/',
   settings: '/shop/settings/',
+  /** General feedback to the shop team (spec §7 POST /user/feedback). */
+  feedback: '/shop/feedback/',
   legal: '/legal/',
   privacy: '/legal/privacy/',
   imprint: '/legal/imprint/',

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../model/order-machine';
 import type { OrdersContext } from './deps';
 import { refuse, type OrderResult } from './failures';
 import { ratingDto, ratingRefusal, ratingsOf } from './feedback';
-import { hasInvoice } from './invoice';
+import { hasInvoice, invoiceFileName } from './invoice';
 import { eventsOf, findOrder, statusOf } from './repo';
 import { expireDueOrders } from './sweep';
 import { labelOf } from './view';
@@ -23,6 +23,8 @@ export async function orderDetails(ctx: OrdersContext, userId: string, orderId: 
     ok: true as const,
     value: {
       order_id: order.id,
+      order_number: order.orderNumber,
+      invoice_file_name: invoiceFileName(order.orderNumber, ctx.locale),
       status: statusOf(order),
       history: (events.get(order.id) ?? []).map((event) => ({ status: event.toStatus as OrderStatus, label: labelOf(event.toStatus as OrderStatus), at: event.at.toISOString() })),
       invoice_available: hasInvoice(order),

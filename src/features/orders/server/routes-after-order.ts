@@ -31,6 +31,8 @@ const RatingDto = z
 const OrderDetailsDto = z
   .object({
     order_id: z.string(),
+    order_number: z.string(),
+    invoice_file_name: z.string().openapi({ description: 'What the invoice PDF is called in the request language (invoice-AB7K-2Q4M.pdf).' }),
     status: z.enum(ORDER_STATUSES),
     history: z
       .array(z.object({ status: z.enum(ORDER_STATUSES), label: Localized, at: instant }))
