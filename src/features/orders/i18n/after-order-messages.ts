@@ -48,7 +48,6 @@ export const afterOrderMessages = defineMessages(
     feedbackWorking: 'Sending…',
     feedbackThanks: 'Thank you, we received your feedback',
     feedbackLink: 'Send us feedback',
-    pharmacyRating: '{average} of 5 stars ({count} ratings)',
   },
   {
     historyHeading: 'Statusverlauf',
@@ -96,6 +95,5 @@ export const afterOrderMessages = defineMessages(
     feedbackWorking: 'Wird gesendet …',
     feedbackThanks: 'Vielen Dank, wir haben Ihr Feedback erhalten',
     feedbackLink: 'Feedback senden',
-    pharmacyRating: '{average} von 5 Sternen ({count} Bewertungen)',
   },
 );
