@@ -166,7 +166,7 @@ const pharmacyRatingsRoute = createRoute({
   path: '/v1/pharmacy-ratings',
   tags: ['orders'],
   summary: "Every rated pharmacy's number of ratings and, from 5 ratings on, its average (for the pharmacy selection)",
-  responses: { 200: json(PharmacyRatingsDto, 'Ratings per pharmacy') },
+  responses: { 200: json(PharmacyRatingsDto, 'Ratings per pharmacy'), ...errorEntries(500) },
 });
 
 export function registerAfterOrderRoutes(app: ApiApp, deps: OrdersDeps) {
