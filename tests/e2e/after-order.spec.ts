@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { afterOrderMessages } from '../../src/features/orders/i18n/after-order-messages';
 import { expectNoAxeViolations } from './support/axe';
 import { shopPath, toast } from './support/accounts';
-import { fill, placedOrder, PRODUCT, QUANTITY, shopper, staffToken, texts, useToken } from './checkout-flow';
+import { staffMessages } from '../../src/features/orders/i18n/staff-messages';
+import { fill, placedOrder, PRODUCT, QUANTITY, shopper, staffPath, staffToken, texts, useToken } from './checkout-flow';
 
 /*
  * After the order (issue 12): the history lists the order, its page shows the status history,
@@ -83,8 +84,30 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByText(fill(a.ratingGiven, { stars: 4 }))).toBeVisible();
     const pending = await request.get('/api/v1/user/orders/pending-feedback', { headers: { Authorization: `Bearer ${token}` } });
     expect(await pending.json()).toEqual({ order: null });
+
+    // The pharmacy's staff see the rating on the order.
+    const staff = await staffToken(request, PHARMACY);
+    await page.evaluate((value) => localStorage.setItem('apobote.token', value), staff);
+    await page.goto(staffPath(locale));
+    const card = page.getByRole('article').filter({ hasText: order.order_number });
+    await expect(card.getByText(fill(staffMessages[locale].ratingStars, { stars: 4 }))).toBeVisible();
   });
 }
+
+test('de: "do not ask again" dismisses the rating dialog for good', async ({ page, request }) => {
+  const a = afterOrderMessages.de;
+  const token = await shopper(request, 'de', 'dismiss', PHARMACY);
+  const order = await placedOrder(request, token, 'de');
+  await staffSteps(request, order.id, ['accept', 'pack', 'pickup', 'deliver']);
+  await useToken(page, token);
+  await page.goto('/de/shop/orders/');
+  const dialog = page.getByRole('dialog', { name: fill(a.promptTitle, { number: order.order_number }) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: a.promptNever }).click();
+  await expect(dialog).toBeHidden();
+  const pending = await request.get('/api/v1/user/orders/pending-feedback', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await pending.json()).toEqual({ order: null });
+});
 
 test('en: general feedback from the account menu says thank you', async ({ page, request }) => {
   const a = afterOrderMessages.en;
