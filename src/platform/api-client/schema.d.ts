@@ -4950,11 +4950,13 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Dismissed */
-                204: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["RatingDismissal"];
+                    };
                 };
                 /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
                 400: {
@@ -8382,6 +8384,11 @@ export interface components {
             phoneVerified: boolean;
             /** @enum {string} */
             role: "customer" | "pharmacist" | "admin";
+        };
+        RatingDismissal: {
+            /** @enum {boolean} */
+            dismissed: true;
+            order_id: string;
         };
         RealtimeTicket: {
             /** Format: date-time */

@@ -267,7 +267,9 @@ describe('pending feedback', () => {
     expect((await pending(stranger.token)).body).toEqual({ order: null });
     expect((await call(h.app, `/v1/user/orders/${newer.order.id}/feedback/dismiss`, { token: stranger.token, body: {} })).status).toBe(404);
 
-    expect((await call(h.app, `/v1/user/orders/${newer.order.id}/feedback/dismiss`, { token: customer.token, body: {} })).status).toBe(204);
+    const dismissed = await call(h.app, `/v1/user/orders/${newer.order.id}/feedback/dismiss`, { token: customer.token, body: {} });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toEqual({ order_id: newer.order.id, dismissed: true });
     expect((await pending(customer.token)).body.order?.id).toBe(older.order.id);
     expect((await rate(customer.token, older.order.id, { stars: 5 })).status).toBe(201);
     expect((await pending(customer.token)).body).toEqual({ order: null });

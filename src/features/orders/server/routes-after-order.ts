@@ -140,7 +140,7 @@ const dismissRoute = createRoute({
   summary: 'Do not ask for a rating of this order again (the dialog was dismissed for good)',
   description: "pending-feedback no longer offers the order; rating it later stays possible. ORDER_NOT_FOUND (404) for an unknown id or another customer's order.",
   request: { params: OrderIdParam },
-  responses: { 204: { description: 'Dismissed' }, ...errorEntries(...ALL_ERRORS) },
+  responses: { 200: json(z.object({ order_id: z.string(), dismissed: z.literal(true) }).openapi('RatingDismissal'), 'Dismissed'), ...errorEntries(...ALL_ERRORS) },
 });
 
 const pendingRoute = createRoute({
@@ -209,7 +209,7 @@ export function registerAfterOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   app.openapi(dismissRoute, async (c) => {
     noStore(c);
     const result = await dismissRating(ordersContext(c, deps), c.var.auth.userId, c.req.valid('param').id);
-    return result.ok ? c.body(null, 204) : failureJson(c, result);
+    return result.ok ? c.json({ order_id: c.req.valid('param').id, dismissed: true as const }, 200) : failureJson(c, result);
   });
 
   app.openapi(generalFeedbackRoute, async (c) => {
