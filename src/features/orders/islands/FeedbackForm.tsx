@@ -24,7 +24,7 @@ export default function FeedbackForm({ locale }: { locale: Locale }) {
   const hintId = useId();
   const errorId = useId();
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = feedbackMessageProblem(message);
     if (problem) {

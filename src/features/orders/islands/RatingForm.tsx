@@ -31,7 +31,7 @@ export function RatingForm({ locale, orderId, onSaved, children }: Props) {
   const hintId = useId();
   const errorId = useId();
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (stars === null) {
       setError(t('ratingChooseStars'));
