@@ -39,7 +39,7 @@ export default defineConfig({
         !/\/(maintenance|404)\/?$/.test(page) &&
         !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login)\/?$/.test(page) &&
         !/\/shop\/login\/callback\/?$/.test(page) &&
-        !/\/shop\/(checkout|orders\/view|staff)\/?$/.test(page) &&
+        !/\/shop\/(checkout|orders\/view|staff|feedback)\/?$/.test(page) &&
         !/\/staff\/?$/.test(page) &&
         !/\/(login|logout)\/?$/.test(page) &&
         !/^https?:\/\/[^/]+\/(de\/)?$/.test(page),

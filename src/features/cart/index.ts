@@ -8,3 +8,5 @@ export type { CartDto, CartWarning } from './server/dto';
 // does), which it empties once placed.
 export { cartLines, cartPharmacy, clearLines, setCartPharmacy } from './server/cart-repo';
 export { cartView } from './server/view';
+// For "Order again": an earlier order's items go into the cart as the "+" button adds them.
+export { incrementLine } from './server/cart-service';

@@ -3,3 +3,5 @@
 export { default as OrderViewPage } from './components/OrderViewPage.astro';
 export { default as OrdersListSection } from './components/OrdersListSection.astro';
 export { default as StaffPage } from './components/StaffPage.astro';
+export { default as FeedbackPage } from './components/FeedbackPage.astro';
+export { default as RatingPromptCheck } from './components/RatingPromptCheck.astro';

@@ -99,6 +99,15 @@ export const errorMessages = defineMessages(
     INVALID_COORDINATES: 'This position is not valid: latitude must be between -90 and 90, longitude between -180 and 180.',
     DELIVERY_NOT_FOUND: 'This delivery was not found, or it is not running.',
     COURIER_NOT_AVAILABLE: 'This courier cannot take the order. Please choose another courier.',
+    // Ratings, feedback and invoices (spec §3, §7; issue 12)
+    RATING_OUT_OF_RANGE: 'Please choose between 1 and 5 stars.',
+    FEEDBACK_COMMENT_TOO_LONG: 'Your comment can be at most 1,000 characters long.',
+    FEEDBACK_MESSAGE_REQUIRED: 'Please write a message.',
+    FEEDBACK_MESSAGE_TOO_LONG: 'Your message can be at most 2,000 characters long.',
+    ORDER_NOT_DELIVERED: 'You can rate an order once it has been delivered.',
+    FEEDBACK_PERIOD_OVER: 'The time for rating this order is over.',
+    FEEDBACK_ALREADY_GIVEN: 'You have already rated this order.',
+    INVOICE_NOT_AVAILABLE: 'An invoice is available once the pharmacy has accepted and charged your order.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -192,6 +201,14 @@ export const errorMessages = defineMessages(
     INVALID_COORDINATES: 'Diese Position ist ungültig: Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
     DELIVERY_NOT_FOUND: 'Diese Lieferung wurde nicht gefunden oder läuft nicht.',
     COURIER_NOT_AVAILABLE: 'Dieser Bote kann die Bestellung nicht übernehmen. Bitte wählen Sie einen anderen Boten.',
+    RATING_OUT_OF_RANGE: 'Bitte wählen Sie zwischen 1 und 5 Sternen.',
+    FEEDBACK_COMMENT_TOO_LONG: 'Ihr Kommentar darf höchstens 1.000 Zeichen lang sein.',
+    FEEDBACK_MESSAGE_REQUIRED: 'Bitte schreiben Sie eine Nachricht.',
+    FEEDBACK_MESSAGE_TOO_LONG: 'Ihre Nachricht darf höchstens 2.000 Zeichen lang sein.',
+    ORDER_NOT_DELIVERED: 'Sie können eine Bestellung bewerten, sobald sie geliefert wurde.',
+    FEEDBACK_PERIOD_OVER: 'Die Zeit für eine Bewertung dieser Bestellung ist abgelaufen.',
+    FEEDBACK_ALREADY_GIVEN: 'Sie haben diese Bestellung bereits bewertet.',
+    INVOICE_NOT_AVAILABLE: 'Eine Rechnung gibt es, sobald die Apotheke Ihre Bestellung angenommen und abgerechnet hat.',
   },
 );
 

@@ -29,6 +29,8 @@ export const ROUTES = {
   /** Couriers (role courier): the deliveries handed to them. */
   courier: '/courier/',
   settings: '/shop/settings/',
+  /** General feedback to the shop team (spec §7 POST /user/feedback). */
+  feedback: '/shop/feedback/',
   legal: '/legal/',
   privacy: '/legal/privacy/',
   imprint: '/legal/imprint/',

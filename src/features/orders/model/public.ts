@@ -52,3 +52,4 @@ export {
 } from './quote';
 export { orderMessages } from '../i18n/messages';
 export { orderLabelText, trackingStageText } from './order-texts';
+export { MIN_STARS, MAX_STARS, FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGE_MAX, MIN_RATINGS_FOR_AVERAGE, ratingProblem, feedbackMessageProblem, shownAverage } from './feedback';

@@ -9,3 +9,4 @@ export { productsByPzn } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';
 export { saveCard, findCard } from '../../cards';
+export { cartLines, cartPharmacy, setCartPharmacy, incrementLine } from '../../cart';

@@ -289,7 +289,11 @@ export const OrderSummaryDto = z
   .openapi('OrderSummary');
 
 export const OrderListDto = z
-  .object({ orders: z.array(OrderSummaryDto) })
+  .object({
+    orders: z.array(OrderSummaryDto),
+    total: z.number().int().openapi({ description: 'How many orders the list has in all (drafts awaiting payment are neither listed nor counted, spec §3).' }),
+    offset: z.number().int().openapi({ description: 'Where this page starts.' }),
+  })
   .openapi('OrderList', { description: 'Placed orders, newest first: the current ones, or with archived=true the archived ones.' });
 
 export const OrderStatusDto = z
@@ -308,6 +312,10 @@ export const PharmacyOrderDto = OrderDto.extend({
   customer: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), phone: z.string().nullable() }),
   actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason.' }),
   history: z.array(z.object({ event: z.enum(ORDER_EVENTS), from: z.string(), to: z.string(), actor: z.string(), at: instant, note: z.string().nullable() })),
+  rating: z
+    .object({ stars: z.number().int(), comment: z.string().nullable(), created_at: instant })
+    .nullable()
+    .openapi({ description: "The customer's rating of the delivered order (1–5 stars, optional comment), null until rated." }),
 }).openapi('PharmacyOrder');
 export type PharmacyOrderDto = z.infer<typeof PharmacyOrderDto>;
 
@@ -323,6 +331,7 @@ export const PharmacyOrdersQuery = z.object({
 
 export const CustomerOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().openapi({ param: { name: 'limit', in: 'query' }, description: 'At most this many (default 50).' }),
+  offset: z.coerce.number().int().min(0).max(100_000).optional().openapi({ param: { name: 'offset', in: 'query' }, description: 'Skip this many (paging; default 0).' }),
   archived: z
     .enum(['true', 'false'])
     .optional()

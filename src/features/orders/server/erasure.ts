@@ -6,7 +6,7 @@ import type { OrdersDeps } from './deps';
 import { applyOrderEvent } from './lifecycle';
 import { erasedCustomerColumns } from './personal-data';
 import { statusOf } from './repo';
-import { idempotencyKeys, orderEvents, orders, payments } from './schema';
+import { customerFeedback, idempotencyKeys, orderEvents, orderRatings, orders, payments } from './schema';
 
 /**
  * Account erasure (GDPR Art. 17), inside the deletion's transaction:
@@ -18,10 +18,14 @@ import { idempotencyKeys, orderEvents, orders, payments } from './schema';
  * - every other order keeps only what the books need (personal-data.ts); one still being delivered
  *   keeps its delivery address and phone until it arrives;
  * - the history's free-text notes, the card token of each payment and the stored placement answers
- *   (which repeat the address) go.
+ *   (which repeat the address) go;
+ * - general feedback messages and the comments of ratings go (the stars stay, without the
+ *   customer, for the pharmacy's average).
  */
 export async function eraseOrdersOfUser(deps: OrdersDeps, tx: Db, userId: string, { now }: ErasureContext): Promise<void> {
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  await tx.delete(customerFeedback).where(eq(customerFeedback.userId, userId));
+  await tx.update(orderRatings).set({ comment: null }).where(eq(orderRatings.userId, userId));
   await tx.delete(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment')));
 
   const ctx = { db: tx, clock: fixedClock(now), locale: 'en' as const, deps };

@@ -2,10 +2,11 @@ import { isOrderStatus, type OrderStatus } from '../model/order-machine';
 import { customerContact, customerContacts, pharmaciesById } from './collaborators';
 import type { OrdersContext } from './deps';
 import { draftAnswer } from './draft-service';
+import { ratingDto, ratingsOf } from './feedback';
 import type { OrderDto, PharmacyOrderDto } from './dto';
 import { refuse, type OrderResult } from './failures';
 import { normalizeOrderNumber } from './order-number';
-import { eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow } from './repo';
+import { countCustomerOrders, eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow } from './repo';
 import { expireDueOrders } from './sweep';
 import { historyDto, pharmacistActions, statusDto, storedDto, summaryDto } from './view';
 
@@ -38,12 +39,15 @@ export async function getOrderStatus(ctx: OrdersContext, userId: string, orderId
   return order ? { ok: true, value: statusDto(order) } : refuse(404, 'ORDER_NOT_FOUND');
 }
 
-export async function listOrders(ctx: OrdersContext, userId: string, options: { limit: number; archived: boolean }) {
+export async function listOrders(ctx: OrdersContext, userId: string, options: { limit: number; archived: boolean; offset?: number }) {
   await expireDueOrders(ctx, { userId });
-  const rows = await listCustomerOrders(ctx.db, userId, options.limit, options.archived);
+  const rows = await listCustomerOrders(ctx.db, userId, options.limit, options.archived, options.offset ?? 0);
   const [lines, pharmacies] = await Promise.all([linesOf(ctx.db, rows.map((row) => row.id)), pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId))]);
   return rows.map((row) => summaryDto(row, lines.get(row.id) ?? [], row.pharmacyId ? pharmacies.get(row.pharmacyId) : null));
 }
+
+/** The placed orders the list pages through (drafts excluded). */
+export const countOrders = (ctx: OrdersContext, userId: string, archived: boolean) => countCustomerOrders(ctx.db, userId, archived);
 
 /** The pharmacy a staff member works for; customers and staff without one are refused. */
 export async function staffPharmacy(ctx: OrdersContext, userId: string): Promise<OrderResult<string>> {
@@ -55,12 +59,13 @@ export async function staffPharmacy(ctx: OrdersContext, userId: string): Promise
 /** Orders as the pharmacy's staff see them: with the customer's name and phone, the next actions and the history. */
 async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<PharmacyOrderDto[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, payments, pharmacies, events, customers] = await Promise.all([
+  const [lines, payments, pharmacies, events, customers, ratings] = await Promise.all([
     linesOf(ctx.db, ids),
     paymentsOf(ctx.db, ids),
     pharmaciesById(ctx.db, rows.map((row) => row.pharmacyId)),
     eventsOf(ctx.db, ids),
     customerContacts(ctx.db, rows.map((row) => row.userId)),
+    ratingsOf(ctx.db, ids),
   ]);
   return rows.map((row) => {
     const customer = customers.get(row.userId);
@@ -69,6 +74,7 @@ async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): P
       customer: { first_name: customer?.firstName ?? null, last_name: customer?.lastName ?? null, phone: row.phone },
       actions: pharmacistActions(row),
       history: (events.get(row.id) ?? []).map(historyDto),
+      rating: ((rating) => (rating?.stars != null ? ratingDto(rating) : null))(ratings.get(row.id)),
     };
   });
 }

@@ -35,21 +35,29 @@ export async function findOrderByNumber(db: Db, orderNumber: string, userId: str
   return row ?? null;
 }
 
-/** Placed orders (never drafts), newest first: the current ones, or only the archived ones. */
-export async function listCustomerOrders(db: Db, userId: string, limit: number, archived = false): Promise<OrderRow[]> {
+const customerListed = (userId: string, archived: boolean) =>
+  and(
+    eq(orders.userId, userId),
+    ne(orders.status, 'awaiting_payment'),
+    sql`${orders.placedAt} is not null`,
+    archived ? eq(orders.status, 'archived') : ne(orders.status, 'archived'),
+  );
+
+/** Placed orders (never drafts), newest first: the current ones, or only the archived ones; a page of them from `offset`. */
+export async function listCustomerOrders(db: Db, userId: string, limit: number, archived = false, offset = 0): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        ne(orders.status, 'awaiting_payment'),
-        sql`${orders.placedAt} is not null`,
-        archived ? eq(orders.status, 'archived') : ne(orders.status, 'archived'),
-      ),
-    )
+    .where(customerListed(userId, archived))
     .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many orders listCustomerOrders pages through (drafts are not counted, spec §3). */
+export async function countCustomerOrders(db: Db, userId: string, archived = false): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(customerListed(userId, archived));
+  return Number(row?.n ?? 0);
 }
 
 export async function listPharmacyOrders(db: Db, pharmacyId: string, statuses: readonly OrderStatus[] | null, limit: number): Promise<OrderRow[]> {

@@ -8,7 +8,7 @@ import { CustomerOrdersQuery, IdempotencyHeader, OrderDraftBody, OrderDto, Order
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
 import { applyOrderEvent } from './lifecycle';
 import { placeOrder } from './place-service';
-import { getOrder, getOrderByNumber, getOrderStatus, listOrders } from './read-service';
+import { countOrders, getOrder, getOrderByNumber, getOrderStatus, listOrders } from './read-service';
 
 const secured = { middleware: requireAuth(), security: [{ bearerAuth: [] }], tags: ['orders'] };
 const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -75,7 +75,7 @@ const listRouteDef = createRoute({
   ...secured,
   method: 'get',
   path: '/v1/user/orders',
-  summary: "The customer's placed orders with status and creation time, newest first (archived ones on request)",
+  summary: "The customer's placed orders with status and creation time, newest first (archived ones on request), a page at a time",
   request: { query: CustomerOrdersQuery },
   responses: { 200: json(OrderListDto, 'Placed orders (drafts are not listed)'), ...errorEntries(...ALL_ERRORS) },
 });
@@ -151,8 +151,11 @@ export function registerCustomerOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   app.openapi(listRouteDef, async (c) => {
     noStore(c);
     const query = c.req.valid('query');
-    const orders = await listOrders(ordersContext(c, deps), c.var.auth.userId, { limit: query.limit ?? 50, archived: query.archived === 'true' });
-    return c.json({ orders }, 200);
+    const ctx = ordersContext(c, deps);
+    const archived = query.archived === 'true';
+    const offset = query.offset ?? 0;
+    const orders = await listOrders(ctx, c.var.auth.userId, { limit: query.limit ?? 50, archived, offset });
+    return c.json({ orders, total: await countOrders(ctx, c.var.auth.userId, archived), offset }, 200);
   });
 
   app.openapi(getRouteDef, async (c) => {

@@ -190,3 +190,42 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The customer's rating of a delivered order (spec §3 "Order feedback: orderId, stars, comment"):
+ * one row per order. A row without stars is a dismissal: the customer closed the rating dialog for
+ * good, so pending-feedback no longer offers the order, and a later rating still fills the row in.
+ * Once stars are set the rating is final (a second one answers 409 FEEDBACK_ALREADY_GIVEN).
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** Copied from the order so a pharmacy's average is one indexed query. */
+    pharmacyId: text('pharmacy_id'),
+    stars: integer('stars'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_ratings_pharmacy_idx').on(table.pharmacyId),
+    index('order_ratings_user_idx').on(table.userId),
+    check('order_ratings_stars_range', sql`${table.stars} is null or (${table.stars} between 1 and 5)`),
+  ],
+);
+
+/** General feedback from the account menu or the help entry (spec §3 "Feedback message: message", §7 POST /user/feedback). */
+export const customerFeedback = pgTable(
+  'customer_feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('customer_feedback_user_idx').on(table.userId)],
+);

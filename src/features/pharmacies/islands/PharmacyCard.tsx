@@ -1,5 +1,6 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
+import { formatNumber } from '../../../platform/i18n/format';
 import { selectionMessages } from '../i18n/selection';
 import { isOpenAt } from '../model/opening-hours';
 import { dayRangeLabel, groupOpeningHours, intervalsLabel } from '../model/opening-hours-view';
@@ -14,6 +15,8 @@ interface Props {
   selected: boolean;
   servesVisitor: boolean;
   distanceKm: number | null;
+  /** Customers' average rating, known once the pharmacy has at least 5 ratings. */
+  rating?: { average: number; count: number } | null;
   /** False until hydrated: the button does nothing before. */
   interactive: boolean;
   busy: boolean;
@@ -23,7 +26,7 @@ interface Props {
 const OPTION_KEYS = { courier: 'deliveryCourier', parcel: 'deliveryParcel', pickup: 'deliveryPickup' } as const;
 
 /** One partner pharmacy: everything a customer needs to decide, readable without JavaScript. */
-export function PharmacyCard({ pharmacy, locale, now, selected, servesVisitor, distanceKm, interactive, busy, onChoose }: Props) {
+export function PharmacyCard({ pharmacy, locale, now, selected, servesVisitor, distanceKm, rating = null, interactive, busy, onChoose }: Props) {
   const t = translator(selectionMessages, locale);
   const nameId = `pharmacy-${pharmacy.id}-name`;
   const open = now ? isOpenAt(pharmacy.openingHours, now) : null;
@@ -45,6 +48,12 @@ export function PharmacyCard({ pharmacy, locale, now, selected, servesVisitor, d
         </p>
       </header>
 
+      {rating && (
+        <p className="pharmacy-card__rating">
+          <span aria-hidden="true">★ </span>
+          {t('rating', { average: formatNumber(rating.average, locale, 1), count: rating.count })}
+        </p>
+      )}
       <p className="pharmacy-card__address">
         {pharmacy.street} {pharmacy.houseNumber}, {pharmacy.postalCode} {pharmacy.city}
         {distanceKm !== null && <span className="pharmacy-card__distance"> · {distanceLabel(distanceKm, locale)}</span>}

@@ -55,6 +55,17 @@ export default function PharmacySelection({ locale, pharmacies }: Props) {
     !message ? undefined : isErrorCode(message) ? errorMessages[locale][message] : message in selectionMessages.en ? t(message as 'postalCodeRequired') : message;
   const postalCode = form.register('postalCode');
 
+  // Customers' average ratings (from 5 ratings on); a failure just shows none.
+  const [ratings, setRatings] = useState<Record<string, { average: number; count: number }>>({});
+  useEffect(() => {
+    void attempt(() => apiClient(locale).GET('/api/v1/pharmacy-ratings'), locale).then((outcome) => {
+      if (!outcome.ok) return;
+      const shown: Record<string, { average: number; count: number }> = {};
+      for (const entry of outcome.data.ratings) if (entry.average !== null) shown[entry.pharmacy_id] = { average: entry.average, count: entry.count };
+      setRatings(shown);
+    });
+  }, [locale]);
+
   useEffect(() => {
     setHydrated(true);
     setNow(new Date());
@@ -206,6 +217,7 @@ export default function PharmacySelection({ locale, pharmacies }: Props) {
                 selected={selectedId === pharmacy.id}
                 servesVisitor={delivering.has(pharmacy.id)}
                 distanceKm={distances[pharmacy.id] ?? null}
+                rating={ratings[pharmacy.id] ?? null}
                 interactive={hydrated}
                 busy={choosing !== null}
                 onChoose={(chosen) => void choose(chosen)}
