@@ -5,8 +5,21 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { cspHashes } from './src/platform/security/csp-integration.ts';
 import { buildStamp } from './src/platform/server/build-stamp-integration.ts';
+import { sitemapAlternates } from './src/platform/seo/sitemap-alternates.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+// hreflang links between the two languages, computed per page rather than by the integration's
+// `i18n` option, which compares every page with every other (src/platform/seo/sitemap-alternates.ts).
+const alternates = sitemapAlternates();
+/** Only indexable pages in the sitemap: no maintenance/404, no login/logout, no protected account shells, no redirects. */
+const indexable = (/** @type {string} */ page) =>
+  !/\/(maintenance|404)\/?$/.test(page) &&
+  !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login|account|credit)\/?$/.test(page) &&
+  !/\/shop\/login\/callback\/?$/.test(page) &&
+  !/\/shop\/(checkout|orders\/view|staff|feedback|courier)\/?$/.test(page) &&
+  !/\/(staff|courier)\/?$/.test(page) &&
+  !/\/(login|logout)\/?$/.test(page) &&
+  !/^https?:\/\/[^/]+\/(de\/)?$/.test(page);
 
 export default defineConfig({
   site,
@@ -33,16 +46,8 @@ export default defineConfig({
     cspHashes(),
     buildStamp(),
     sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', de: 'de' } },
-      // Only indexable pages: no maintenance/404, no login/logout, no protected account shells, no redirects.
-      filter: (page) =>
-        !/\/(maintenance|404)\/?$/.test(page) &&
-        !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login)\/?$/.test(page) &&
-        !/\/shop\/login\/callback\/?$/.test(page) &&
-        !/\/shop\/(checkout|orders\/view|staff|feedback)\/?$/.test(page) &&
-        !/\/staff\/?$/.test(page) &&
-        !/\/(login|logout)\/?$/.test(page) &&
-        !/^https?:\/\/[^/]+\/(de\/)?$/.test(page),
+      serialize: (item) => alternates.serialize(item),
+      filter: (page) => alternates.keep(page, indexable(page)),
     }),
   ],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
