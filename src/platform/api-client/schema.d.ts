@@ -7426,8 +7426,13 @@ export interface components {
              * @example 19
              */
             vatRate: number;
-            /** @description Struck price: lowest of the previous 30 days. */
+            /** @description Struck price, named by wasPriceKind (PAngV §11). */
             wasPriceCents: number | null;
+            /**
+             * @description What the struck price is: `lowest-30-days` (lowest price of the previous 30 days) or `uvp` (manufacturer's recommended retail price); null without a struck price.
+             * @enum {string|null}
+             */
+            wasPriceKind: "lowest-30-days" | "uvp" | null;
         };
         ProductPage: {
             items: components["schemas"]["Product"][];

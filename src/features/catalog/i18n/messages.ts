@@ -29,7 +29,9 @@ export const catalogMessages = defineMessages(
     inclVatDelivery: 'Price incl. VAT, plus delivery costs.',
     allPricesNote: 'All prices include VAT, plus delivery costs.',
     currentPrice: 'Price',
-    wasPrice: 'Previous price',
+    // PAngV §11: the struck price says what it is.
+    wasPriceLowest30: 'Lowest price of the last 30 days:',
+    wasPriceUvp: "Manufacturer's RRP:",
     // No-break spaces keep "/ 1 kg" together with the amount when a narrow card wraps.
     basePrice: 'Base price: {price}\u00a0/\u00a01\u00a0{unit}',
     prescriptionRequired: 'Prescription required',
@@ -101,7 +103,8 @@ export const catalogMessages = defineMessages(
     inclVatDelivery: 'Preis inkl. MwSt., zzgl. Lieferkosten.',
     allPricesNote: 'Alle Preise inkl. MwSt., zzgl. Lieferkosten.',
     currentPrice: 'Preis',
-    wasPrice: 'Bisheriger Preis',
+    wasPriceLowest30: 'Niedrigster Preis der letzten 30 Tage:',
+    wasPriceUvp: 'UVP:',
     basePrice: 'Grundpreis: {price}\u00a0/\u00a01\u00a0{unit}',
     prescriptionRequired: 'Verschreibungspflichtig',
     pharmacyOnly: 'Apothekenpflichtig',

@@ -41,10 +41,10 @@ export function ResultList({ hits, t, onLeaveTop }: Props) {
           <div className="search-hit__price">
             <p>
               {hit.wasPrice && (
-                <s className="search-hit__was">
-                  <span className="visually-hidden">{t('wasPrice')}: </span>
-                  {hit.wasPrice}
-                </s>
+                <span className="search-hit__was" data-was-price={hit.wasPriceKind ?? 'lowest-30-days'}>
+                  <span className="search-hit__was-label">{hit.wasPriceKind === 'uvp' ? t('wasPriceUvp') : t('wasPriceLowest30')}</span>{' '}
+                  <s>{hit.wasPrice}</s>
+                </span>
               )}{' '}
               <span className="visually-hidden">{t('currentPrice')}: </span>
               <strong>{hit.price}</strong>
