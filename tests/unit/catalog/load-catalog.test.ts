@@ -116,7 +116,7 @@ describe('loadCatalog', () => {
       ]),
     );
     const valid = validFiles();
-    for (const products of Object.values(valid.products)) {
+    for (const products of Object.values(valid.products) as Record<string, unknown>[][]) {
       for (const record of products) Object.assign(record, { priceCents: 399, wasPriceCents: 499, wasPriceKind: 'uvp' });
     }
     const catalog = await loadCatalog(await fixture(valid));

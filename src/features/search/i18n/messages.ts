@@ -28,6 +28,8 @@ export const searchMessages = defineMessages(
     prescription: 'Prescription required',
     imageAlt: 'Pack shot of {name}',
     resultsHint: 'Use the arrow keys to move between results.',
+    showMore: 'Show more results',
+    loadingMore: 'Loading more results…',
   },
   {
     title: 'Suche',
@@ -55,6 +57,8 @@ export const searchMessages = defineMessages(
     prescription: 'Verschreibungspflichtig',
     imageAlt: 'Packungsbild von {name}',
     resultsHint: 'Mit den Pfeiltasten wechseln Sie zwischen den Ergebnissen.',
+    showMore: 'Weitere Ergebnisse anzeigen',
+    loadingMore: 'Weitere Ergebnisse werden geladen…',
   },
 );
 

@@ -28,11 +28,11 @@ export function ResultList({ hits, t, onLeaveTop }: Props) {
         <li key={hit.pzn} className="search-hit">
           <img className="search-hit__image" src={hit.imageUrl} width={72} height={72} alt={t('imageAlt', { name: hit.name })} loading="lazy" decoding="async" />
           <div className="search-hit__body">
-            <h3 className="search-hit__name">
+            <h2 className="search-hit__name">
               <a className="search-hit__link" href={hit.href}>
                 {hit.name}
               </a>
-            </h3>
+            </h2>
             <p className="search-hit__meta">
               {hit.brand} · {hit.pack}
               {hit.prescriptionRequired && <span className="search-hit__rx"> · {t('prescription')}</span>}
