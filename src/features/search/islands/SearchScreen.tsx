@@ -40,6 +40,13 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
   const pending = useRef<AbortController | null>(null);
   const more = useRef<AbortController | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  /** After "show more": the first new result takes the focus once it is rendered. */
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    document.querySelectorAll<HTMLAnchorElement>('.search-results a.search-hit__link')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
   const lastRequested = useRef(initialQuery);
 
   /** Searches for `raw` unless that is what is already shown; `force` (form submit) searches anyway. */
@@ -104,7 +111,7 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
         setView({ phase: 'done', query, total: body.total, shown: next.length });
         setLoadingMore(false);
         window.history.replaceState(window.history.state, '', searchUrl(action, query, next.length));
-        window.requestAnimationFrame(() => document.querySelectorAll<HTMLAnchorElement>('.search-results a.search-hit__link')[from]?.focus());
+        setFocusFrom(from);
       },
       () => {
         if (!controller.signal.aborted) {
