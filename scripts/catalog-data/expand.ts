@@ -45,7 +45,13 @@ export function expandTemplate(template: ProductTemplate, categorySlug: string, 
         categorySlug,
         kind: template.kind,
         priceCents,
-        ...(discounted ? { wasPriceCents: shelfPrice(priceCents * (1.15 + unitHash(`pct|${key}`) * 0.2)) } : {}),
+        ...(discounted
+          ? {
+              wasPriceCents: shelfPrice(priceCents * (1.15 + unitHash(`pct|${key}`) * 0.2)),
+              // PAngV §11: say what the struck price is. About half are the maker's recommended price.
+              wasPriceKind: unitHash(`kind|${key}`) < 0.5 ? ('uvp' as const) : ('lowest-30-days' as const),
+            }
+          : {}),
         vatRate: template.vatRate ?? 19,
         package: { amount, unit: template.form.unit, label },
         ...(template.dosageForm ? { dosageForm: template.dosageForm } : {}),

@@ -125,6 +125,7 @@ describe('GET /api/shop/v1/products/{pzn}', () => {
       categorySlug: 'cold-and-flu',
       priceCents: 599,
       wasPriceCents: 799,
+      wasPriceKind: 'uvp',
       vatRate: 19,
       package: { amount: 20, unit: 'pcs', label: { en: '20 tablets', de: '20 Tabletten' } },
       basePrice: null,
@@ -145,6 +146,7 @@ describe('GET /api/shop/v1/products/{pzn}', () => {
     // 8.50 € for 200 ml → 42.50 € per litre (PAngV).
     expect(body.basePrice).toEqual({ cents: 4250, per: 'l' });
     expect(body.wasPriceCents).toBeNull();
+    expect(body.wasPriceKind).toBeNull();
     expect(body.dosageForm).toBeNull();
     expect(body.imageUrl).toBe('/images/custom/syrup.png');
   });

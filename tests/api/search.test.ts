@@ -219,3 +219,43 @@ describe(`GET /api/shop/v1/search (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(body.paths['/api/shop/v1/search']).toBeDefined();
   });
 });
+
+describe('search paging and suggestions', () => {
+  it('pages with offset: the next results follow the first ones without overlap, total unchanged', async () => {
+    const all = await search('q=vitamin&limit=50');
+    expect(all.body.total).toBeGreaterThan(4);
+    const first = await search('q=vitamin&limit=3');
+    const next = await search('q=vitamin&limit=3&offset=3');
+    expect(pzns(first.body)).toEqual(pzns(all.body).slice(0, 3));
+    expect(pzns(next.body)).toEqual(pzns(all.body).slice(3, 6));
+    expect(next.body.total).toBe(all.body.total);
+    const past = await search(`q=vitamin&offset=${all.body.total}`);
+    expect(past.body.items).toEqual([]);
+    const bad = await getJson<ErrorBody>(app, '/api/shop/v1/search?q=vitamin&offset=-1');
+    expect(bad.status).toBe(400);
+  });
+
+  type Suggestions = { query: string; products: { pzn: string; name: string; pack: string; href: string }[]; categories: { slug: string; name: string; href: string }[] };
+  const suggest = (params: string) => getJson<Suggestions>(app, `/api/shop/v1/search/suggestions?${params}`);
+
+  it('suggests the best products and the categories of the results, texts and links in the requested language', async () => {
+    const { status, body, response } = await suggest('q=ibuprofen&locale=de');
+    expect(status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(body.products.map((p) => p.pzn)).toEqual([IBUPROFEN.pzn, COMBI]);
+    expect(body.products[0]).toMatchObject({ pack: '20 Tabletten', href: expect.stringMatching(/^\/de\/shop\/product\/.+\/$/) });
+    expect(body.categories).toEqual([{ slug: 'cold-and-flu', name: 'Erkältung', href: '/de/shop/category/cold-and-flu/' }]);
+  });
+
+  it('suggests a category by the beginning of its name, in either language, first', async () => {
+    const { body } = await suggest('q=erste&locale=en');
+    expect(body.categories[0]).toEqual({ slug: 'first-aid', name: 'First aid', href: '/shop/category/first-aid/' });
+    expect(body.products.length).toBeLessThanOrEqual(6);
+  });
+
+  it('refuses an empty query with MISSING_PARAMS', async () => {
+    const { status, body } = await getJson<ErrorBody>(app, '/api/shop/v1/search/suggestions?q=%20');
+    expect(status).toBe(400);
+    expect(body.code).toBe('MISSING_PARAMS');
+  });
+});

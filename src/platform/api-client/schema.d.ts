@@ -838,6 +838,8 @@ export interface paths {
                     limit?: number;
                     /** @description The shopper's language: its texts weigh more in the ranking. Defaults to the request language. */
                     locale?: "en" | "de";
+                    /** @description Skip this many of the best results ("show more"); 0 to 499. */
+                    offset?: number | null;
                     /** @description What the shopper typed: 1 to 100 characters after trimming; a PZN finds that product. */
                     q: string;
                 };
@@ -854,6 +856,65 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SearchResult"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/v1/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions for the header search box: products and categories, texts in the requested language */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The shopper's language: its texts weigh more in the ranking. Defaults to the request language. */
+                    locale?: "en" | "de";
+                    /** @description What the shopper typed: 1 to 100 characters after trimming; a PZN finds that product. */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products and categories to suggest */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchSuggestions"];
                     };
                 };
                 /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
@@ -9337,8 +9398,13 @@ export interface components {
              * @example 19
              */
             vatRate: number;
-            /** @description Struck price: lowest of the previous 30 days. */
+            /** @description Struck price, named by wasPriceKind (PAngV §11). */
             wasPriceCents: number | null;
+            /**
+             * @description What the struck price is: `lowest-30-days` (lowest price of the previous 30 days) or `uvp` (manufacturer's recommended retail price); null without a struck price.
+             * @enum {string|null}
+             */
+            wasPriceKind: "lowest-30-days" | "uvp" | null;
         };
         ProductPage: {
             items: components["schemas"]["Product"][];
@@ -9582,6 +9648,23 @@ export interface components {
              * @enum {boolean}
              */
             totalCapped?: true;
+        };
+        SearchSuggestions: {
+            /** @description Up to 3 categories: those named like the query, then those of the best results. */
+            categories: {
+                href: string;
+                name: string;
+                slug: string;
+            }[];
+            /** @description Up to 6 best products, as the search ranks them; href is the localized product page. */
+            products: {
+                href: string;
+                imageUrl: string;
+                name: string;
+                pack: string;
+                pzn: string;
+            }[];
+            query: string;
         };
         SocialAuthResult: components["schemas"]["AuthResult"] & {
             created: boolean;

@@ -73,6 +73,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       kind: 'pharmacy-only',
       priceCents: 599,
       wasPriceCents: 799,
+      wasPriceKind: 'uvp',
       dosageForm: text('Film-coated tablet', 'Filmtablette'),
       activeIngredients: [{ name: 'Ibuprofen', strength: '400 mg' }],
       indication: text('Pain and fever', 'Schmerzen und Fieber'),

@@ -59,6 +59,20 @@ describe('Product JSON-LD', () => {
     expect('offers' in rx).toBe(false);
   });
 
+  it('names a struck price in the offer: the UVP as list price, the 30-day low as strikethrough price', () => {
+    const offer = (extra: Partial<Parameters<typeof product>[0]>) =>
+      (productJsonLd({ product: { ...ibuprofen, ...extra }, locale: 'en', url: 'https://x/', image: 'https://x/i.svg' }).offers as Record<string, unknown>)
+        .priceSpecification;
+    expect(offer({ wasPriceCents: 499, wasPriceKind: 'uvp' })).toEqual({
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/ListPrice',
+      price: '4.99',
+      priceCurrency: 'EUR',
+    });
+    expect(offer({ wasPriceCents: 499, wasPriceKind: 'lowest-30-days' })).toMatchObject({ priceType: 'https://schema.org/StrikethroughPrice' });
+    expect(offer({})).toBeUndefined();
+  });
+
   it('survives a JSON round trip unchanged (no undefined fields)', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
     const withoutCategory = productJsonLd({ product: ibuprofen, locale: 'en', url: 'https://x/', image: 'https://x/i.svg' });

@@ -100,6 +100,30 @@ describe('loadCatalog', () => {
     );
   });
 
+  it('requires a struck price to say what it is (PAngV §11), and the kind only with a struck price', async () => {
+    const files = validFiles();
+    files.products.stomach = [
+      productRecord(VALID_PZNS[0], 'Magentee', 'stomach', { priceCents: 399, wasPriceCents: 499 }),
+      productRecord(VALID_PZNS[1], 'Kamillentee', 'stomach', { priceCents: 399, wasPriceKind: 'uvp' }),
+      productRecord(VALID_PZNS[2], 'Fencheltee', 'stomach', { priceCents: 399, wasPriceCents: 499, wasPriceKind: 'was' }),
+    ];
+    const problems = await problemsOf(await fixture(files));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/record 1 .*: wasPriceKind: a struck price must say what it is: "lowest-30-days" .* or "uvp"/),
+        expect.stringMatching(/record 2 .*: wasPriceKind: is only allowed together with wasPriceCents/),
+        expect.stringMatching(/record 3 .*: wasPriceKind: must be one of: lowest-30-days, uvp/),
+      ]),
+    );
+    const valid = validFiles();
+    for (const products of Object.values(valid.products) as Record<string, unknown>[][]) {
+      for (const record of products) Object.assign(record, { priceCents: 399, wasPriceCents: 499, wasPriceKind: 'uvp' });
+    }
+    const catalog = await loadCatalog(await fixture(valid));
+    expect(catalog.products.length).toBeGreaterThan(0);
+    expect(catalog.products.every((p) => p.wasPriceCents === 499 && p.wasPriceKind === 'uvp')).toBe(true);
+  });
+
   it('requires each pharmacy\'s federal state, whose holidays close it', async () => {
     const files = validFiles();
     const unknown = pharmacyRecord('berlin-test');

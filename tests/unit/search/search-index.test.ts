@@ -16,6 +16,7 @@ function product(name: string, extra: { keywords?: string[]; indication?: { en: 
     categorySlug: extra.category ?? 'pain',
     priceCents: 499,
     wasPriceCents: null,
+    wasPriceKind: null,
     vatRate: 19,
     package: { amount: 20, unit: 'pcs', label: text('20 tablets', '20 Tabletten') },
     basePrice: null,

@@ -11,6 +11,7 @@ const product: SearchProduct = {
   brand: 'AL',
   priceCents: 599,
   wasPriceCents: 799,
+  wasPriceKind: 'uvp',
   package: { label: { en: '20 tablets', de: '20 Tabletten' } },
   basePrice: null,
   imageUrl: '/images/products/10019621.svg',
@@ -23,8 +24,10 @@ describe('toSearchHit', () => {
     expect(de).toMatchObject({ pack: '20 Tabletten', href: '/de/shop/product/ibuprofen-400-10019621/', basePrice: null });
     expect(de.price).toMatch(/^5,99\s€$/);
     expect(de.wasPrice).toMatch(/^7,99\s€$/);
+    expect(de.wasPriceKind).toBe('uvp');
+    expect(toSearchHit({ ...product, wasPriceKind: null }, 'de').wasPriceKind).toBe('lowest-30-days');
     const en = toSearchHit({ ...product, wasPriceCents: 599, basePrice: { cents: 2995, per: 'l' } }, 'en');
-    expect(en).toMatchObject({ pack: '20 tablets', href: '/shop/product/ibuprofen-400-10019621/', wasPrice: null });
+    expect(en).toMatchObject({ pack: '20 tablets', href: '/shop/product/ibuprofen-400-10019621/', wasPrice: null, wasPriceKind: null });
     expect(en.basePrice).toEqual({ price: expect.stringMatching(/29\.95/), unit: 'l' });
   });
 });

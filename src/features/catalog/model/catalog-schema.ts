@@ -24,6 +24,13 @@ export const PRODUCT_KINDS = ['prescription', 'pharmacy-only', 'free-sale', 'non
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const isMedicine = (kind: ProductKind) => kind !== 'non-medicine';
 
+/**
+ * What a struck price is (PAngV §11): the lowest price of the previous 30 days, or the manufacturer's
+ * recommended retail price (UVP). The shop names it next to the struck price.
+ */
+export const WAS_PRICE_KINDS = ['lowest-30-days', 'uvp'] as const;
+export type WasPriceKind = (typeof WAS_PRICE_KINDS)[number];
+
 export const PACKAGE_UNITS = ['g', 'kg', 'ml', 'l', 'pcs'] as const;
 
 export const ProductSchema = z
@@ -36,6 +43,8 @@ export const ProductSchema = z
     priceCents: z.number().int().positive(),
     /** Struck "was" price: must be the lowest price of the previous 30 days (PAngV), so editors own it. */
     wasPriceCents: z.number().int().positive().optional(),
+    /** Which reference the struck price is; required with wasPriceCents. */
+    wasPriceKind: z.enum(WAS_PRICE_KINDS, { message: `must be one of: ${WAS_PRICE_KINDS.join(', ')}` }).optional(),
     vatRate: z.union([z.literal(19), z.literal(7)]).default(19),
     package: z.object({
       amount: z.number().positive(),
@@ -59,6 +68,16 @@ export const ProductSchema = z
   .superRefine((product, ctx) => {
     if (product.wasPriceCents !== undefined && product.wasPriceCents <= product.priceCents) {
       ctx.addIssue({ code: 'custom', path: ['wasPriceCents'], message: 'must be higher than priceCents' });
+    }
+    if (product.wasPriceCents !== undefined && product.wasPriceKind === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['wasPriceKind'],
+        message: 'a struck price must say what it is: "lowest-30-days" (lowest price of the previous 30 days) or "uvp" (manufacturer\'s recommended price)',
+      });
+    }
+    if (product.wasPriceKind !== undefined && product.wasPriceCents === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['wasPriceKind'], message: 'is only allowed together with wasPriceCents' });
     }
     if (isMedicine(product.kind)) {
       if (product.activeIngredients.length === 0)

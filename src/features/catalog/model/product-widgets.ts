@@ -13,5 +13,5 @@ export type ProductWidgets = {
   Availability: Widget<{ pzn: string }>;
   Favorite: Widget<{ locale: Locale; pzn: string; productName: string; packLabel?: string | undefined; variant?: 'page' | 'card' }>;
   /** Never rendered for prescription medicines, which are shown but not sold. */
-  AddToCart: Widget<{ locale: Locale; pzn: string }>;
+  AddToCart: Widget<{ locale: Locale; pzn: string; productName?: string | undefined; variant?: 'page' | 'card' }>;
 };

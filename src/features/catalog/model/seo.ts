@@ -48,6 +48,17 @@ export function productJsonLd({ product, locale, url, image, categoryName }: Pro
             priceCurrency: 'EUR',
             availability: 'https://schema.org/InStock',
             itemCondition: 'https://schema.org/NewCondition',
+            // The struck price as what it is: the maker's list price (UVP) or the earlier (30-day low) price.
+            ...(product.wasPriceCents !== undefined && product.wasPriceCents > product.priceCents
+              ? {
+                  priceSpecification: {
+                    '@type': 'UnitPriceSpecification',
+                    priceType: product.wasPriceKind === 'uvp' ? 'https://schema.org/ListPrice' : 'https://schema.org/StrikethroughPrice',
+                    price: centsToDecimal(product.wasPriceCents),
+                    priceCurrency: 'EUR',
+                  },
+                }
+              : {}),
           },
         }),
   };

@@ -1,7 +1,7 @@
 import { orNull } from '../../../platform/http/openapi';
 import { z } from '@hono/zod-openapi';
 import { basePrice } from '../model/base-price';
-import { PACKAGE_UNITS, PRODUCT_KINDS } from '../model/catalog-schema';
+import { PACKAGE_UNITS, PRODUCT_KINDS, WAS_PRICE_KINDS } from '../model/catalog-schema';
 import type { categories, popularSearches, products } from './schema';
 
 /**
@@ -39,7 +39,10 @@ export const ProductDto = z
     manufacturer: z.string(),
     categorySlug: z.string(),
     priceCents: z.number().int().openapi({ description: 'Gross price including VAT, in euro cents.' }),
-    wasPriceCents: z.number().int().nullable().openapi({ description: 'Struck price: lowest of the previous 30 days.' }),
+    wasPriceCents: z.number().int().nullable().openapi({ description: 'Struck price, named by wasPriceKind (PAngV §11).' }),
+    wasPriceKind: z.enum(WAS_PRICE_KINDS).nullable().openapi({
+      description: 'What the struck price is: `lowest-30-days` (lowest price of the previous 30 days) or `uvp` (manufacturer\'s recommended retail price); null without a struck price.',
+    }),
     vatRate: z.number().int().openapi({ example: 19, description: 'VAT in percent (19 or 7).' }),
     package: z.object({ amount: z.number(), unit: z.enum(PACKAGE_UNITS), label: LocalizedDto }),
     basePrice: orNull(BasePriceDto),
@@ -93,6 +96,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     categorySlug: row.categorySlug,
     priceCents: row.priceCents,
     wasPriceCents: row.wasPriceCents ?? null,
+    wasPriceKind: row.wasPriceCents === null ? null : (row.wasPriceKind ?? 'lowest-30-days'),
     vatRate: row.vatRate,
     package: { amount: row.packageAmount, unit: row.packageUnit, label: row.packageLabel },
     basePrice: basePrice(row.priceCents, row.packageAmount, row.packageUnit),

@@ -33,6 +33,7 @@ function toProductRow(product: Product): ProductRow {
     categorySlug: product.categorySlug,
     priceCents: product.priceCents,
     wasPriceCents: product.wasPriceCents ?? null,
+    wasPriceKind: product.wasPriceCents === undefined ? null : (product.wasPriceKind ?? null),
     vatRate: product.vatRate,
     packageAmount: product.package.amount,
     packageUnit: product.package.unit,

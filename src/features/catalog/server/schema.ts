@@ -23,6 +23,8 @@ export const products = pgTable(
       .references(() => categories.slug),
     priceCents: integer('price_cents').notNull(),
     wasPriceCents: integer('was_price_cents'),
+    /** What the struck price is (PAngV §11); set exactly when wasPriceCents is. */
+    wasPriceKind: text('was_price_kind').$type<'lowest-30-days' | 'uvp'>(),
     vatRate: integer('vat_rate').notNull().default(19),
     packageAmount: jsonb('package_amount').$type<number>().notNull(),
     packageUnit: text('package_unit').$type<'g' | 'kg' | 'ml' | 'l' | 'pcs'>().notNull(),

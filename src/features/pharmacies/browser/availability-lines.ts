@@ -17,6 +17,7 @@ function reset(line: HTMLElement): void {
   line.replaceChildren();
   line.removeAttribute('title');
   line.classList.remove(...STATUS_CLASSES);
+  delete line.dataset.stock;
 }
 
 /**
@@ -54,6 +55,8 @@ export function availabilityLines(root: ParentNode, options: AvailabilityLinesOp
       // The line is one line high (no layout shift); a narrow card cuts it, the tooltip has it whole.
       line.title = view.text;
       line.classList.add(view.className);
+      // Read by the catalogue's "available at my pharmacy" filter.
+      line.dataset.stock = status;
     }
   };
 }

@@ -14,10 +14,10 @@ export interface SearchResultBody {
  * One search call from the island. The signal lets a newer keystroke abort this one; the page
  * language goes along so ranking and error messages follow the page.
  */
-export async function fetchSearch(query: string, locale: Locale, signal: AbortSignal): Promise<SearchResultBody> {
+export async function fetchSearch(query: string, locale: Locale, signal: AbortSignal, offset = 0): Promise<SearchResultBody> {
   const client = createApiClient({ locale });
   const { data, error } = await client.GET('/api/shop/v1/search', {
-    params: { query: { q: query, locale, limit: DEFAULT_LIMIT } },
+    params: { query: { q: query, locale, limit: DEFAULT_LIMIT, offset } },
     signal,
   });
   if (!data) throw new Error(error?.code ?? 'GENERIC_ERROR');

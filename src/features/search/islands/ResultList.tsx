@@ -28,11 +28,11 @@ export function ResultList({ hits, t, onLeaveTop }: Props) {
         <li key={hit.pzn} className="search-hit">
           <img className="search-hit__image" src={hit.imageUrl} width={72} height={72} alt={t('imageAlt', { name: hit.name })} loading="lazy" decoding="async" />
           <div className="search-hit__body">
-            <h3 className="search-hit__name">
+            <h2 className="search-hit__name">
               <a className="search-hit__link" href={hit.href}>
                 {hit.name}
               </a>
-            </h3>
+            </h2>
             <p className="search-hit__meta">
               {hit.brand} · {hit.pack}
               {hit.prescriptionRequired && <span className="search-hit__rx"> · {t('prescription')}</span>}
@@ -41,10 +41,10 @@ export function ResultList({ hits, t, onLeaveTop }: Props) {
           <div className="search-hit__price">
             <p>
               {hit.wasPrice && (
-                <s className="search-hit__was">
-                  <span className="visually-hidden">{t('wasPrice')}: </span>
-                  {hit.wasPrice}
-                </s>
+                <span className="search-hit__was" data-was-price={hit.wasPriceKind ?? 'lowest-30-days'}>
+                  <span className="search-hit__was-label">{hit.wasPriceKind === 'uvp' ? t('wasPriceUvp') : t('wasPriceLowest30')}</span>{' '}
+                  <s>{hit.wasPrice}</s>
+                </span>
               )}{' '}
               <span className="visually-hidden">{t('currentPrice')}: </span>
               <strong>{hit.price}</strong>

@@ -4,7 +4,7 @@ import { translator } from '../../../platform/i18n/messages';
 import { searchMessages } from '../i18n/messages';
 import { fetchSearch } from '../browser/api';
 import { toSearchHit, type PopularLink, type SearchHit } from '../model/hit';
-import { MAX_QUERY_LENGTH, MIN_INSTANT_QUERY_LENGTH, searchUrl } from '../model/query';
+import { DEFAULT_LIMIT, MAX_QUERY_LENGTH, MAX_SHOWN, MIN_INSTANT_QUERY_LENGTH, searchUrl } from '../model/query';
 import { statusText, type SearchView } from '../model/status';
 import { ResultList } from './ResultList';
 
@@ -38,6 +38,15 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
   });
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = useRef<AbortController | null>(null);
+  const more = useRef<AbortController | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  /** After "show more": the first new result takes the focus once it is rendered. */
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    document.querySelectorAll<HTMLAnchorElement>('.search-results a.search-hit__link')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
   const lastRequested = useRef(initialQuery);
 
   /** Searches for `raw` unless that is what is already shown; `force` (form submit) searches anyway. */
@@ -47,6 +56,8 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
     lastRequested.current = query;
     pending.current?.abort();
     window.history.replaceState(window.history.state, '', searchUrl(action, query));
+    more.current?.abort();
+    setLoadingMore(false);
     if (query === '' || (!force && query.length < MIN_INSTANT_QUERY_LENGTH)) {
       setHits([]);
       setView({ phase: 'idle', query: '', total: 0, shown: 0 });
@@ -75,7 +86,41 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
     // `run` reads only refs and stable props, so re-running on `input` alone is enough.
   }, [input]);
 
-  useEffect(() => () => pending.current?.abort(), []);
+  useEffect(
+    () => () => {
+      pending.current?.abort();
+      more.current?.abort();
+    },
+    [],
+  );
+
+  /** The next page of results appended; focus goes to the first new one, the URL keeps the count. */
+  const showMore = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (loadingMore) return;
+    const query = view.query;
+    const from = hits.length;
+    const controller = new AbortController();
+    more.current = controller;
+    setLoadingMore(true);
+    fetchSearch(query, locale, controller.signal, from).then(
+      (body) => {
+        if (controller.signal.aborted) return;
+        const next = [...hits, ...body.items.map((item) => toSearchHit(item, locale))];
+        setHits(next);
+        setView({ phase: 'done', query, total: body.total, shown: next.length });
+        setLoadingMore(false);
+        window.history.replaceState(window.history.state, '', searchUrl(action, query, next.length));
+        setFocusFrom(from);
+      },
+      () => {
+        if (!controller.signal.aborted) {
+          setLoadingMore(false);
+          setView((previous) => ({ ...previous, phase: 'error' }));
+        }
+      },
+    );
+  };
 
   const submit = (event: { preventDefault(): void }) => {
     // With JavaScript the results are already (or about to be) on screen: search now, no reload.
@@ -124,6 +169,20 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
 
       <section id="search-results-region" aria-label={t('resultsHeading')} aria-busy={view.phase === 'loading'}>
         {hasQuery && hits.length > 0 && !noResults && <ResultList hits={hits} t={t} onLeaveTop={() => inputRef.current?.focus()} />}
+        {hasQuery && view.phase !== 'loading' && hits.length > 0 && hits.length < Math.min(view.total, MAX_SHOWN) && (
+          <p className="search-more">
+            <a
+              className="search-more__link"
+              href={searchUrl(action, view.query, hits.length + DEFAULT_LIMIT)}
+              onClick={showMore}
+              aria-busy={loadingMore}
+              aria-disabled={loadingMore}
+              data-search-more
+            >
+              {loadingMore ? t('loadingMore') : t('showMore')}
+            </a>
+          </p>
+        )}
         {noResults && (
           <div className="search-empty">
             <h2>{t('noResultsHeading', { query: view.query })}</h2>

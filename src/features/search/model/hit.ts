@@ -10,6 +10,8 @@ export interface SearchProduct {
   brand: string;
   priceCents: number;
   wasPriceCents: number | null;
+  /** What the struck price is (PAngV §11). */
+  wasPriceKind?: 'lowest-30-days' | 'uvp' | null;
   package: { label: { en: string; de: string } };
   basePrice: { cents: number; per: 'kg' | 'l' } | null;
   imageUrl: string;
@@ -27,6 +29,8 @@ export interface SearchHit {
   pack: string;
   price: string;
   wasPrice: string | null;
+  /** Set with wasPrice: which reference the struck price is. */
+  wasPriceKind: 'lowest-30-days' | 'uvp' | null;
   basePrice: { price: string; unit: string } | null;
   imageUrl: string;
   href: string;
@@ -42,6 +46,7 @@ export function toSearchHit(product: SearchProduct, locale: Locale): SearchHit {
     pack: product.package.label[locale],
     price: formatPrice(product.priceCents, locale),
     wasPrice: discounted && product.wasPriceCents !== null ? formatPrice(product.wasPriceCents, locale) : null,
+    wasPriceKind: discounted ? (product.wasPriceKind ?? 'lowest-30-days') : null,
     basePrice: product.basePrice ? { price: formatPrice(product.basePrice.cents, locale), unit: product.basePrice.per } : null,
     imageUrl: product.imageUrl,
     href: localizePath(productPath(product.slug), locale),

@@ -58,8 +58,19 @@ export function queryFromParam(value: string | null | undefined): string {
   return (value ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
+/** The most results one page shows: "show more" goes up to the index's count cap. */
+export const MAX_SHOWN = 500;
+
 /** The page URL for a query: the bare path when empty, so the indexable empty page stays canonical. */
-export function searchUrl(path: string, query: string): string {
+export function searchUrl(path: string, query: string, shown?: number): string {
   const trimmed = query.trim();
-  return trimmed === '' ? path : `${path}?q=${encodeURIComponent(trimmed)}`;
+  if (trimmed === '') return path;
+  const more = shown !== undefined && shown > DEFAULT_LIMIT ? `&n=${Math.min(shown, MAX_SHOWN)}` : '';
+  return `${path}?q=${encodeURIComponent(trimmed)}${more}`;
+}
+
+/** How many results the page shows from `?n=` ("show more" without JavaScript): DEFAULT_LIMIT to MAX_SHOWN. */
+export function shownFromParam(value: string | null | undefined): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? Math.max(DEFAULT_LIMIT, Math.min(n, MAX_SHOWN)) : DEFAULT_LIMIT;
 }

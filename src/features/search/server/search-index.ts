@@ -120,6 +120,8 @@ export class SearchIndex {
   private readonly pznDoc = new Map<string, number>();
 
   private readonly categories: { lexemes: string[]; docs: number[] }[];
+  /** The categories as the index was built with them, for suggestions. */
+  readonly categoryList: readonly IndexedCategory[];
   /** English popular-search terms (as termKey) → their German terms' words. */
   private readonly translations = new Map<string, string[][]>();
   /** Recent answers, least recently used first. */
@@ -153,6 +155,7 @@ export class SearchIndex {
     this.pzns = products.map((product) => product.dto.pzn);
     const foldedNames = this.names.map(foldSearchText);
 
+    this.categoryList = source.categories;
     const categorySlots = new Map(source.categories.map((category, i) => [category.slug, i]));
     this.categories = source.categories.map((category) => ({
       // As the former SQL: to_tsvector('german', name.de) || to_tsvector('simple', name.en).
