@@ -17,7 +17,17 @@ import { createShopServer, type NodeHandler } from '../src/platform/server/http-
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader } from '../src/features/remote-config';
-import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
+import {
+  assertSocialConfig,
+  DEMO_MANAGER_PASSWORD,
+  DEMO_OPERATOR,
+  DEMO_PHARMACIST_PASSWORD,
+  demoManagerEmail,
+  demoPharmacistEmail,
+  seedDemoAccounts,
+  seedDemoBackOffice,
+  seedDemoPharmacists,
+} from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
 import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
@@ -72,6 +82,7 @@ async function main() {
   if (demo) {
     const pharmacyIds = (await handle.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id).sort();
     await seedDemoPharmacists(handle.db, pharmacyIds);
+    await seedDemoBackOffice(handle.db, pharmacyIds);
   }
   // The bundled API picks up this handle instead of opening a second PGlite on the same folder.
   setDbHandle(Promise.resolve(handle));
@@ -103,7 +114,9 @@ async function main() {
     if (demo) {
       lines.push(
         `demo customer:     ${demo.email} / ${demo.password}`,
-        `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), page ${origin}/staff/`,
+        `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), back office ${origin}/pharmacy/`,
+        `demo managers:     ${demoManagerEmail('<pharmacy id>')} / ${DEMO_MANAGER_PASSWORD} (e.g. ${demoManagerEmail('berlin-alexanderplatz')})`,
+        `demo operator:     ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} (every pharmacy)`,
         `e-mails and SMS:   ${origin}/api/dev/outbox`,
       );
     }
