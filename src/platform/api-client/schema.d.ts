@@ -8456,6 +8456,11 @@ export interface components {
         };
         /** @description Oldest first: the queue in arrival order. */
         PharmacyOrderList: {
+            /**
+             * Format: date-time
+             * @description The server's time, for the countdown to each offer's expires_at.
+             */
+            now: string;
             orders: components["schemas"]["PharmacyOrder"][];
         };
         PharmacySettings: {

@@ -323,7 +323,7 @@ export const PharmacyOrderDto = OrderDto.extend({
 }).openapi('PharmacyOrder');
 export type PharmacyOrderDto = z.infer<typeof PharmacyOrderDto>;
 
-export const PharmacyOrderListDto = z.object({ orders: z.array(PharmacyOrderDto) }).openapi('PharmacyOrderList', { description: 'Oldest first: the queue in arrival order.' });
+export const PharmacyOrderListDto = z.object({ orders: z.array(PharmacyOrderDto), now: instant.openapi({ description: "The server's time, for the countdown to each offer's expires_at." }) }).openapi('PharmacyOrderList', { description: 'Oldest first: the queue in arrival order.' });
 
 export const PharmacyOrdersQuery = z.object({
   status: z

@@ -109,7 +109,7 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     if (!pharmacy.ok) return failureJson(c, pharmacy);
     const statuses = parseStatuses(query.status);
     if (statuses === 'invalid') return errorJsonAuth(c, 400, 'BAD_REQUEST');
-    return c.json({ orders: await listForPharmacy(ctx, pharmacy.value, statuses, query.limit ?? 100) }, 200);
+    return c.json({ orders: await listForPharmacy(ctx, pharmacy.value, statuses, query.limit ?? 100), now: ctx.clock.now().toISOString() }, 200);
   });
 
   app.openapi(getRouteDef, async (c) => {
