@@ -3,3 +3,4 @@
 export { default as OrderViewPage } from './components/OrderViewPage.astro';
 export { default as OrdersListSection } from './components/OrdersListSection.astro';
 export { default as StaffPage } from './components/StaffPage.astro';
+export { default as StaffQueue } from './components/StaffQueue.astro';

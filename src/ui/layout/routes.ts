@@ -22,6 +22,13 @@ export const ROUTES = {
   orderView: '/shop/orders/view/',
   /** Pharmacy staff (role pharmacist): incoming orders to accept or reject. */
   staff: '/staff/',
+  /** The pharmacy back office (pharmacists, managers, operators): the live order queue and its other screens. */
+  backOffice: '/pharmacy/',
+  backOfficeStock: '/pharmacy/stock/',
+  backOfficeSettings: '/pharmacy/settings/',
+  backOfficeStaff: '/pharmacy/staff/',
+  /** An invited staff member sets a password here (`#token=`). */
+  staffInvite: '/pharmacy/invite/',
   settings: '/shop/settings/',
   legal: '/legal/',
   privacy: '/legal/privacy/',

@@ -57,7 +57,7 @@ const SettingsDto = z
 const SettingsBody = z
   .object({
     opening_hours: z.object(Object.fromEntries(WEEK.map((day) => [day, z.array(IntervalIn).max(4)])) as Record<(typeof WEEK)[number], z.ZodArray<typeof IntervalIn>>).optional(),
-    closed_until: z.string().datetime({ offset: true }).nullable().optional().openapi({ description: 'ISO instant; null reopens.' }),
+    closed_until: z.iso.datetime({ offset: true }).nullable().optional().openapi({ description: 'ISO instant; null reopens.' }),
     delivery_postal_codes: z.array(z.string().regex(/^\d{5}$/)).max(500).optional(),
     delivery_options: z.array(z.enum(DELIVERY_OPTIONS)).min(1).max(3).optional(),
   })
