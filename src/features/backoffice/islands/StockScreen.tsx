@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiClient, attempt } from '../../../platform/api-client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -17,7 +17,8 @@ export default function StockScreen({ locale }: { locale: Locale }) {
 }
 
 function Stock({ locale, me, pharmacies }: { locale: Locale; me: Me; pharmacies: { id: string; name: string }[] }) {
-  const t = translator(backOfficeMessages, locale);
+  // Stable per language: callbacks that use it must not change on every render.
+  const t = useMemo(() => translator(backOfficeMessages, locale), [locale]);
   const [chosen, setChosen] = useState('');
   const [q, setQ] = useState('');
   const [items, setItems] = useState<Item[] | null>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { localizePath } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -41,7 +41,8 @@ interface Me {
  * counter; refund (whole or single lines) with a confirmation, as money moves.
  */
 export default function StaffBoard({ locale }: { locale: Locale }) {
-  const t = translator(staffMessages, locale);
+  // Stable per language: callbacks that use it must not change on every render.
+  const t = useMemo(() => translator(staffMessages, locale), [locale]);
   const [phase, setPhase] = useState<Phase>('loading');
   const [orders, setOrders] = useState<PharmacyOrder[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -115,12 +116,17 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
     })();
   }, [fail, locale]);
 
+  // The latest load for the long-lived stream callbacks (a new render must not restart the stream).
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
   // Follow the pharmacy's topic; without a stream (or for "all pharmacies") poll.
   useEffect(() => {
     if (!me) return;
     known.current = null;
     let stopped = false;
     let stop: (() => void) | null = null;
+    const load = () => loadRef.current();
     const poll = () => startPoller({ initialDelay: REFRESH_MS, tick: async () => (await load(), REFRESH_MS) });
     void load().then(() => {
       if (stopped) return;
@@ -151,7 +157,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       stopped = true;
       stop?.();
     };
-  }, [load, locale, me, pharmacy]);
+  }, [locale, me, pharmacy]);
 
   // The countdowns move on; the tab title counts the offers waiting.
   useEffect(() => {
