@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { realtimeBus, topicOf } from '../../../src/platform/realtime';
 import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, demoManagerEmail, seedDemoBackOffice } from '../../../src/features/accounts';
 import { PHARMACY } from '../support/fixtures';
 import { call } from '../support/shopper';
@@ -223,5 +224,29 @@ describe('staff', () => {
     expect((await call(h.app, `/v1/pharmacy/staff/${invited.body.id}/deactivate`, { token: operator, body: {} })).body).toMatchObject({ deactivated: true });
     expect((await call(h.app, '/v1/pharmacy/me', { token: again })).status).toBe(401);
     expect((await call(h.app, '/v1/user/login', { body: { email: 'neu@apotheke-mitte.example', password: 'sicheres-passwort' } })).status).not.toBe(200);
+  });
+});
+
+describe('nobody watching', () => {
+  it('a new offer while nobody of the pharmacy has the back office open is told by e-mail and SMS; not while someone watches', async () => {
+    await setStock(h.db, DAILY, { [PLASTER]: 50 });
+    const mailbox = `${DAILY}@example.org`;
+    const before = (await mailsTo(h.db, mailbox)).length;
+    const { order } = await placedOrder({ [PLASTER]: 1 });
+    const alerts = (await mailsTo(h.db, mailbox)).slice(0, (await mailsTo(h.db, mailbox)).length - before);
+    expect(alerts.map((mail) => mail.subject)).toEqual([`Neue Bestellung ${order.order_number} wartet: Niemand hat das Backoffice geöffnet`]);
+    // Health data stays in the shop: no customer, no items.
+    expect(alerts[0]!.text).not.toContain(order.lines[0]!.name);
+    const sms = await mailsTo(h.db, '+493012345678');
+    expect(sms.some((entry) => entry.text.includes(order.order_number))).toBe(true);
+
+    const stop = await realtimeBus().subscribe(topicOf('pharmacy', DAILY), () => undefined);
+    try {
+      const count = (await mailsTo(h.db, mailbox)).length;
+      await placedOrder({ [PLASTER]: 1 });
+      expect((await mailsTo(h.db, mailbox)).length).toBe(count);
+    } finally {
+      stop();
+    }
   });
 });

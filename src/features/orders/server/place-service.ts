@@ -11,6 +11,7 @@ import type { OrderDto, PlaceOrderBody } from './dto';
 import { issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
 import { sendOrderMail } from './mails';
 import { publishOrderStatus } from './realtime';
+import { alertIfUnwatched } from './unwatched';
 import { buildQuote, type Issue, type Quote } from './quote';
 import { checkStep, writeStep } from './lifecycle';
 import { findOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
@@ -275,6 +276,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
     const { order, ...known } = mail.facts;
     // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page.
     await publishOrderStatus(ctx.db, order);
+    await alertIfUnwatched(ctx, order);
     await sendOrderMail(ctx, order, 'received', { ...known, contact });
   }
   return result;
