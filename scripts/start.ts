@@ -19,7 +19,17 @@ import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
 import { realtimeBus } from '../src/platform/realtime';
 import { DEMO_COURIER_PASSWORD, demoCourierEmail, mapTileOrigin, seedDemoCourierFleet } from '../src/features/delivery';
-import { assertSocialConfig, DEMO_PHARMACIST_PASSWORD, demoPharmacistEmail, seedDemoAccounts, seedDemoPharmacists } from '../src/features/accounts';
+import {
+  assertSocialConfig,
+  DEMO_MANAGER_PASSWORD,
+  DEMO_OPERATOR,
+  DEMO_PHARMACIST_PASSWORD,
+  demoManagerEmail,
+  demoPharmacistEmail,
+  seedDemoAccounts,
+  seedDemoBackOffice,
+  seedDemoPharmacists,
+} from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
 import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
@@ -74,6 +84,7 @@ async function main() {
   if (demo) {
     const pharmacyIds = (await handle.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id).sort();
     await seedDemoPharmacists(handle.db, pharmacyIds);
+    await seedDemoBackOffice(handle.db, pharmacyIds);
     const cities = (await handle.db.select({ city: pharmacies.city }).from(pharmacies)).map((row) => row.city);
     await seedDemoCourierFleet(handle.db, cities);
   }
@@ -117,7 +128,9 @@ async function main() {
     if (demo) {
       lines.push(
         `demo customer:     ${demo.email} / ${demo.password}`,
-        `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), page ${origin}/staff/`,
+        `demo pharmacists:  ${demoPharmacistEmail('<pharmacy id>')} / ${DEMO_PHARMACIST_PASSWORD} (e.g. ${demoPharmacistEmail('berlin-alexanderplatz')}), back office ${origin}/pharmacy/`,
+        `demo managers:     ${demoManagerEmail('<pharmacy id>')} / ${DEMO_MANAGER_PASSWORD} (e.g. ${demoManagerEmail('berlin-alexanderplatz')})`,
+        `demo operator:     ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password} (every pharmacy)`,
         `demo couriers:     courier-<1|2>.<city>@courier.apobote.de / ${DEMO_COURIER_PASSWORD} (e.g. ${demoCourierEmail('Berlin', 1)}), app ${origin}/courier/`,
         `e-mails and SMS:   ${origin}/api/dev/outbox`,
       );

@@ -42,6 +42,7 @@ describe('GET /api/shop/v1/pharmacies', () => {
       termsUrl: `/legal/terms/${PHARMACY.daily}`,
       openingHours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ opens: '08:00', closes: '22:00' }]])),
       openNow: true,
+      closedUntil: null,
       deliveryOptions: ['courier', 'pickup'],
       selfPickupOnly: false,
       hasPdfPriceList: true,

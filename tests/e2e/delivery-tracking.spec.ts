@@ -64,7 +64,7 @@ for (const [locale, courierNumber] of [
     await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.pharmaceutical_check']);
     await card.getByRole('button', { name: t.staff.pack }).click();
     await card.getByRole('combobox', { name: t.staff.courier }).selectOption({ label: `Demo-Bote ${pharmacy.address.city} ${courierNumber}` });
-    await card.getByRole('button', { name: t.staff.handToCourier }).click();
+    await card.getByRole('button', { name: t.staff.toCourier }).click();
     await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.picked_up']);
     // Each stage reached says when.
     await expect(page.getByRole('list', { name: tt.stagesLabel }).getByText(tt.reachedAt.replace(' {time}', ''))).toHaveCount(3);

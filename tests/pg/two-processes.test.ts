@@ -65,6 +65,7 @@ describe('real time across server processes on PostgreSQL', () => {
     await stream.close();
 
     // While the customer is away, A packs it; the ticket bought on A opens B's stream from the last id.
+    await staffAction(a.baseUrl, staff, order.id, 'check');
     await staffAction(a.baseUrl, staff, order.id, 'pack');
     const onA = await callApi<{ ticket: string; stream_url: string }>(a.baseUrl, customer.token, 'POST', '/v1/realtime/tickets', { topic });
     const resumed = await openStream(b, `${onA.stream_url}&last_event_id=${accepted.id}`);

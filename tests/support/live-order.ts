@@ -105,6 +105,6 @@ export async function staffLogin(baseUrl: string, pharmacyId: string): Promise<s
   return login.token;
 }
 
-/** accept, pack, pickup or deliver, as the pharmacy's staff. */
-export const staffAction = (baseUrl: string, staffToken: string, orderId: string, action: 'accept' | 'pack' | 'pickup' | 'deliver') =>
+/** accept, check, pack, pickup or deliver, as the pharmacy's staff. */
+export const staffAction = (baseUrl: string, staffToken: string, orderId: string, action: 'accept' | 'check' | 'pack' | 'pickup' | 'deliver') =>
   callApi<{ status: string }>(baseUrl, staffToken, 'POST', `/v1/pharmacy/orders/${orderId}/${action}`, {});

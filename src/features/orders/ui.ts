@@ -5,3 +5,4 @@ export { default as OrdersListSection } from './components/OrdersListSection.ast
 export { default as StaffPage } from './components/StaffPage.astro';
 export { default as FeedbackPage } from './components/FeedbackPage.astro';
 export { default as RatingPromptCheck } from './components/RatingPromptCheck.astro';
+export { default as StaffQueue } from './components/StaffQueue.astro';

@@ -1660,10 +1660,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The couriers of the pharmacy's city, to hand a packed courier order to */
+        /**
+         * The couriers of the pharmacy's city, to hand a packed courier order to
+         * @description Operators name the pharmacy (`?pharmacy=`); without one they get no couriers, as couriers belong to a city.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    pharmacy?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1745,6 +1750,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pharmacy/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is working in the back office: role and pharmacy (403 for anyone but staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The staff member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffMe"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pharmacy/orders": {
         parameters: {
             query?: never;
@@ -1760,6 +1855,8 @@ export interface paths {
             parameters: {
                 query?: {
                     limit?: number;
+                    /** @description Operators: one pharmacy's orders (default: all). Staff of one pharmacy: only their own (another is PHARMACY_NOT_FOUND, 404). */
+                    pharmacy?: string;
                     /** @description Comma-separated statuses (e.g. pending or paid,packed); default: every placed order. */
                     status?: string;
                 };
@@ -1982,6 +2079,119 @@ export interface paths {
         /**
          * Accept an offer: the payment is captured and the order is paid
          * @description PAYMENT_FAILED (402) or PAYMENT_UNAVAILABLE (503) if the capture fails: nothing changed. INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pharmaceutical check is done (a step of its own before packing; the status stays paid)
+         * @description INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
          */
         post: {
             parameters: {
@@ -2307,7 +2517,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Checked by the pharmacist and packed
+         * Packed (after the pharmaceutical check: CHECK_REQUIRED, 409, before it)
          * @description INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
          */
         post: {
@@ -2421,7 +2631,7 @@ export interface paths {
         put?: never;
         /**
          * Handed to the courier or parcel service (in transit)
-         * @description Not for self-pickup orders. INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         * @description Not for self-pickup orders. Parcel orders need the parcel service's tracking number (TRACKING_NUMBER_REQUIRED, 400). INVALID_ORDER_TRANSITION (409) when the order is not packed; ORDER_NOT_FOUND (404) for another pharmacy's order.
          */
         post: {
             parameters: {
@@ -2432,7 +2642,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PickupOrderInput"];
+                };
+            };
             responses: {
                 /** @description The order after the change */
                 200: {
@@ -2533,8 +2747,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a whole accepted order with a reason: the captured amount goes back to the card, the customer is told by e-mail
-         * @description From paid, packed, in_transit or delivered. Before the goods left the pharmacy (paid, packed) they go back into stock; before delivery the coupon use and the credit are given back too, after delivery (a return) the coupon stays used. MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION (409) before acceptance (reject the offer instead) or once refunded or closed; PAYMENT_UNAVAILABLE (503): nothing changed, try again.
+         * Refund an accepted order, whole or single lines, with a reason: the money goes back to the card, the customer is told by e-mail
+         * @description From paid, packed, in_transit or delivered. Before the goods left the pharmacy (paid, packed) they go back into stock; before delivery the coupon use and the credit are given back too, after delivery (a return) the coupon stays used. MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION (409) before acceptance (reject the offer instead) or once refunded or closed; PAYMENT_UNAVAILABLE (503): nothing changed, try again. With `lines`, only those units are refunded (their price after the coupon share, up to what the card paid), go back into stock before the goods left, and the order goes on; REFUND_INVALID (400) for unknown lines or more units than are left.
          */
         post: {
             parameters: {
@@ -2757,6 +2971,815 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pharmacy/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacy's hours, closure, delivery zone and options */
+        get: {
+            parameters: {
+                query?: {
+                    pharmacy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacySettings"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change hours, a temporary closure ("closed until"), delivery zone postal codes or delivery options
+         * @description A closed pharmacy (regular hours or closure) lets customers only pre-order.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    pharmacy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PharmacySettingsChange"];
+                };
+            };
+            responses: {
+                /** @description Settings after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacySettings"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacy's staff (managers: their own pharmacy; operators: ?pharmacy= or all) */
+        get: {
+            parameters: {
+                query?: {
+                    pharmacy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Staff */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffList"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/staff/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate a staff member: password removed, every session ended */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deactivated staff member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffMember"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/staff/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a staff member's role and pharmacy (operators only); the person's sessions end */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffRoleChange"];
+                };
+            };
+            responses: {
+                /** @description The staff member with the new role */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffMember"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/staff/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a staff member: an e-mail with a one-time link (7 days) to set a password
+         * @description Operators invite any role to any pharmacy; managers pharmacists of their own pharmacy. DUPLICATE_EMAIL (409) for an account in use.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffInvite"];
+                };
+            };
+            responses: {
+                /** @description The invited staff member */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffMember"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the catalogue by name or PZN with the pharmacy's stock */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    pharmacy?: string;
+                    /** @description Name (part) or PZN; empty: the pharmacy’s stock list. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Products with their stock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockList"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/stock/{pzn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the quantity of one product (0: sold out); availability and carts see it at once */
+        put: {
+            parameters: {
+                query?: {
+                    pharmacy?: string;
+                };
+                header?: never;
+                path: {
+                    pzn: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetStock"];
+                };
+            };
+            responses: {
+                /** @description The product with its new stock */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockItem"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/stock/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload stock as CSV (pzn,quantity): all rows or nothing
+         * @description Answers a validation report by row number; with any error (STOCK_CSV_INVALID, 400, report in the body) nothing is changed.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    pharmacy?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StockCsvUpload"];
+                };
+            };
+            responses: {
+                /** @description Applied */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockCsvReport"];
+                    };
+                };
+                /** @description Not applied: STOCK_CSV_INVALID with the report of every problem (or MISSING_PARAMS) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            applied?: boolean;
+                            code: string;
+                            errors?: {
+                                problem: string;
+                                row: number;
+                                value?: string;
+                            }[];
+                            message: string;
+                            rows?: number;
+                        };
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/realtime/stream": {
         parameters: {
             query?: never;
@@ -2909,6 +3932,69 @@ export interface paths {
                 };
                 /** @description Rate limited (RATE_LIMITED) */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the password of an invited staff account with the invitation link's token
+         * @description CODE_EXPIRED_INVALID_OR_USED (400) for a used, replaced or expired link; INVALID_PASSWORD_LENGTH, PASSWORD_MISMATCH (400).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffInviteAccept"];
+                };
+            };
+            responses: {
+                /** @description The password is set; log in with the e-mail */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                        };
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8809,7 +9895,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE";
             fields?: {
                 [key: string]: string;
             };
@@ -9271,6 +10357,8 @@ export interface components {
                 state: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH" | null;
                 street: string;
             };
+            /** @description Temporarily closed until this instant (ISO 8601): only pre-orders for afterwards. */
+            closedUntil: string | null;
             deliveryOptions: ("courier" | "parcel" | "pickup")[];
             /** @description Postal codes (5-digit strings) the courier serves. */
             deliveryPostalCodes: string[];
@@ -9296,7 +10384,12 @@ export interface components {
         };
         PharmacyOrder: components["schemas"]["Order"] & {
             /** @description The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason. */
-            actions: ("accept" | "reject" | "pack" | "pickup" | "deliver")[];
+            actions: ("accept" | "reject" | "check" | "pack" | "pickup" | "deliver")[];
+            /**
+             * Format: date-time
+             * @description When the pharmaceutical check was done (packing needs it).
+             */
+            checked_at: string | null;
             customer: {
                 first_name: string | null;
                 last_name: string | null;
@@ -9307,11 +10400,13 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "pack" | "pickup" | "deliver" | "bring_back" | "refund" | "close" | "archive";
+                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "check" | "pack" | "pickup" | "deliver" | "bring_back" | "refund" | "refund_lines" | "close" | "archive";
                 from: string;
                 note: string | null;
                 to: string;
             }[];
+            parcel_tracking_number: string | null;
+            pharmacy_id: string | null;
             /** @description The customer's rating of the delivered order (1–5 stars, optional comment), null until rated. */
             rating: {
                 comment: string | null;
@@ -9319,9 +10414,22 @@ export interface components {
                 created_at: string;
                 stars: number;
             } | null;
+            /** @description Whether a refund (whole order or single lines) is possible now. */
+            refundable: boolean;
+            /** @description Units already refunded line by line. */
+            refunded_lines: {
+                cents: number;
+                pzn: string;
+                quantity: number;
+            }[];
         };
         /** @description Oldest first: the queue in arrival order. */
         PharmacyOrderList: {
+            /**
+             * Format: date-time
+             * @description The server's time, for the countdown to each offer's expires_at.
+             */
+            now: string;
             orders: components["schemas"]["PharmacyOrder"][];
         };
         PharmacyRatings: {
@@ -9331,6 +10439,53 @@ export interface components {
                 count: number;
                 pharmacy_id: string;
             }[];
+        };
+        PharmacySettings: {
+            closed_until: string | null;
+            delivery_options: ("courier" | "parcel" | "pickup")[];
+            delivery_postal_codes: string[];
+            name: string;
+            opening_hours: components["schemas"]["OpeningHours"];
+            pharmacy_id: string;
+        };
+        PharmacySettingsChange: {
+            /**
+             * Format: date-time
+             * @description ISO instant; null reopens.
+             */
+            closed_until?: string | null;
+            delivery_options?: ("courier" | "parcel" | "pickup")[];
+            delivery_postal_codes?: string[];
+            opening_hours?: {
+                fri: {
+                    closes: string;
+                    opens: string;
+                }[];
+                mon: {
+                    closes: string;
+                    opens: string;
+                }[];
+                sat: {
+                    closes: string;
+                    opens: string;
+                }[];
+                sun: {
+                    closes: string;
+                    opens: string;
+                }[];
+                thu: {
+                    closes: string;
+                    opens: string;
+                }[];
+                tue: {
+                    closes: string;
+                    opens: string;
+                }[];
+                wed: {
+                    closes: string;
+                    opens: string;
+                }[];
+            };
         };
         PhoneCodeRequest: {
             /** @example 0151 12345678 */
@@ -9343,6 +10498,10 @@ export interface components {
             email?: string;
             /** @example 0151 12345678 */
             phone: string;
+        };
+        PickupOrderInput: {
+            /** @description Parcel orders: the parcel service's tracking number (required for them). */
+            tracking_number?: string;
         };
         PlaceOrderInput: {
             /** @description The amount shown on the "Order and pay" button; a different server amount answers 409 ORDER_TOTAL_CHANGED instead of charging it. */
@@ -9444,7 +10603,7 @@ export interface components {
             phone: string | null;
             phoneVerified: boolean;
             /** @enum {string} */
-            role: "customer" | "pharmacist" | "courier" | "admin";
+            role: "customer" | "pharmacist" | "manager" | "operator" | "courier" | "admin";
         };
         RatingDismissal: {
             /** @enum {boolean} */
@@ -9525,6 +10684,11 @@ export interface components {
             };
         };
         RefundOrderInput: {
+            /** @description Only these units of these lines (single-line refund; the order goes on). Without it the whole order is refunded. */
+            lines?: {
+                pzn: string;
+                quantity: number;
+            }[];
             /**
              * @description Shown to the customer and sent in the refund e-mail.
              * @example Die Ware ist beim Transport beschädigt worden.
@@ -9666,6 +10830,10 @@ export interface components {
             }[];
             query: string;
         };
+        SetStock: {
+            /** @description 0 is "sold out". */
+            quantity: number;
+        };
         SocialAuthResult: components["schemas"]["AuthResult"] & {
             created: boolean;
         };
@@ -9675,6 +10843,66 @@ export interface components {
                 /** @enum {string} */
                 id: "apple" | "google" | "facebook";
             }[];
+        };
+        StaffInvite: {
+            email: string;
+            first_name: string;
+            last_name?: string;
+            pharmacy_id?: string | null;
+            /** @enum {string} */
+            role: "pharmacist" | "manager" | "operator";
+        };
+        StaffInviteAccept: {
+            confirm_password: string;
+            password: string;
+            token: string;
+        };
+        StaffList: {
+            staff: components["schemas"]["StaffMember"][];
+        };
+        StaffMe: {
+            pharmacy_id: string | null;
+            /** @enum {string} */
+            role: "pharmacist" | "manager" | "operator";
+            user_id: string;
+        };
+        StaffMember: {
+            deactivated: boolean;
+            email: string | null;
+            first_name: string | null;
+            id: string;
+            invited: boolean;
+            last_name: string | null;
+            pharmacy_id: string | null;
+            /** @enum {string} */
+            role: "pharmacist" | "manager" | "operator";
+        };
+        StaffRoleChange: {
+            pharmacy_id?: string | null;
+            /** @enum {string} */
+            role: "pharmacist" | "manager" | "operator";
+        };
+        StockCsvReport: {
+            applied: boolean;
+            errors: {
+                problem: string;
+                row: number;
+                value?: string;
+            }[];
+            rows: number;
+        };
+        StockCsvUpload: {
+            /** @description The file: `pzn,quantity` per line, header optional. */
+            csv: string;
+        };
+        StockItem: {
+            name: string;
+            pzn: string;
+            quantity: number;
+        };
+        StockList: {
+            items: components["schemas"]["StockItem"][];
+            pharmacy_id: string;
         };
         TimedDeliveryOptions: {
             asap: boolean;

@@ -28,6 +28,13 @@ export const ROUTES = {
   staff: '/staff/',
   /** Couriers (role courier): the deliveries handed to them. */
   courier: '/courier/',
+  /** The pharmacy back office (pharmacists, managers, operators): the live order queue and its other screens. */
+  backOffice: '/pharmacy/',
+  backOfficeStock: '/pharmacy/stock/',
+  backOfficeSettings: '/pharmacy/settings/',
+  backOfficeStaff: '/pharmacy/staff/',
+  /** An invited staff member sets a password here (`#token=`). */
+  staffInvite: '/pharmacy/invite/',
   settings: '/shop/settings/',
   /** General feedback to the shop team (spec §7 POST /user/feedback). */
   feedback: '/shop/feedback/',

@@ -130,6 +130,7 @@ describe('the pharmacy refunds an accepted order', () => {
     const { order } = await placedOrder({ [PLASTER]: 5 }, { coupon_code: code, wallet_cents: 300 }, customer);
     const staff = await pharmacistToken(h.app, DAILY);
     expect((await staffPost(h.app, staff, order.id, 'accept')).status).toBe(200);
+    expect((await staffPost(h.app, staff, order.id, 'check')).status).toBe(200);
     expect((await staffPost(h.app, staff, order.id, 'pack')).status).toBe(200);
     const noReason = await staffPost(h.app, staff, order.id, 'refund', {});
     expect(noReason.status).toBe(400);
@@ -161,7 +162,7 @@ describe('the pharmacy refunds an accepted order', () => {
     const code = await oneUseCoupon();
     const { customer, order } = await placedOrder({ [PLASTER]: 5 }, { coupon_code: code });
     const staff = await pharmacistToken(h.app, DAILY);
-    for (const step of ['accept', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, order.id, step)).status).toBe(200);
+    for (const step of ['accept', 'check', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, order.id, step)).status).toBe(200);
 
     const refunded = await staffPost(h.app, staff, order.id, 'refund', { reason: 'Zurückgegeben.' });
     expect(refunded.body).toMatchObject({ status: 'refunded', payment: { state: 'refunded' } });
@@ -188,7 +189,7 @@ describe('finished orders close and are archived', () => {
     await setStock(h.db, DAILY, { [PLASTER]: 30 });
     const { customer, order } = await placedOrder();
     const staff = await pharmacistToken(h.app, DAILY);
-    for (const step of ['accept', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, order.id, step)).status).toBe(200);
+    for (const step of ['accept', 'check', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, order.id, step)).status).toBe(200);
     const ctx = { db: h.db, clock: h.clock, locale: 'en' as const, deps: resolveOrdersDeps(h.clock, { gateway: h.spy.gateway }) };
     // Months pass: the customer signs in again to look at their orders.
     const list = async (query = '') => {

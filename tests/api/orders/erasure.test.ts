@@ -73,7 +73,7 @@ describe('account deletion (GDPR Art. 17)', () => {
     const staff = await pharmacistToken(h.app, DAILY);
     const { customer, draft } = await readyDraft(h.app, { [PLASTER]: 1 });
     expect((await place(h.app, customer.token, draft.id)).status).toBe(200);
-    for (const step of ['accept', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, draft.id, step)).status).toBe(200);
+    for (const step of ['accept', 'check', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, draft.id, step)).status).toBe(200);
     const offer = await readyDraft(h.app, { [PLASTER]: 2 }, {}, customer);
     const offered = await place(h.app, customer.token, offer.draft.id);
     expect(offered.status).toBe(200);
@@ -120,11 +120,11 @@ describe('account deletion (GDPR Art. 17)', () => {
       return placed.body.id;
     };
     const delivered = await order({});
-    for (const step of ['accept', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, delivered, step)).status).toBe(200);
+    for (const step of ['accept', 'check', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, delivered, step)).status).toBe(200);
     const rejected = await order({});
     expect((await staffPost(h.app, staff, rejected, 'reject', { reason: 'Liebe Frau Quastenberg, leider nicht vorrätig.' })).status).toBe(200);
     const onItsWay = await order({}, { payment: { ...VISA, save_card: true } });
-    for (const step of ['accept', 'pack', 'pickup']) expect((await staffPost(h.app, staff, onItsWay, step)).status).toBe(200);
+    for (const step of ['accept', 'check', 'pack', 'pickup']) expect((await staffPost(h.app, staff, onItsWay, step)).status).toBe(200);
     const open = await order({ wallet_cents: 300 });
     const cardToken = (await writtenFor(h.db, onItsWay)).payments[0]!.tokenRef!;
     expect(await tablesContaining([...who.identifying, cardToken])).not.toEqual([]);

@@ -52,7 +52,7 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
     expect((await staffPost(h.app, customer.token, order.id, 'accept')).status).toBe(403);
 
     const otherStaff = await pharmacistToken(h.app, PHARMACY.late);
-    for (const action of ['accept', 'pack', 'pickup', 'deliver']) {
+    for (const action of ['accept', 'check', 'pack', 'pickup', 'deliver']) {
       const refused = await staffPost(h.app, otherStaff, order.id, action);
       expect(refused.status).toBe(404);
       expect(refused.body.code).toBe('ORDER_NOT_FOUND');
@@ -96,6 +96,11 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
     expect((await staffPost(h.app, staff, order.id, 'accept')).status).toBe(409);
     expect((await staffPost(h.app, staff, order.id, 'reject', { reason: 'zu spät' })).status).toBe(409);
 
+    // Packing needs the pharmaceutical check first, a step of its own (the status stays paid).
+    expect((await staffPost(h.app, staff, order.id, 'pack')).body.code).toBe('CHECK_REQUIRED');
+    const checked = await staffPost(h.app, staff, order.id, 'check');
+    expect(checked.body).toMatchObject({ status: 'paid', actions: ['pack'] });
+    expect((await staffPost(h.app, staff, order.id, 'check')).status).toBe(409);
     expect((await staffPost(h.app, staff, order.id, 'pack')).body.status).toBe('packed');
     // A courier order leaves through the courier, not over the counter.
     expect((await staffPost(h.app, staff, order.id, 'deliver')).status).toBe(409);
@@ -104,7 +109,7 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
     expect(status.body).toMatchObject({ status: 'in_transit', tracking_stage: 'picked_up' });
     const delivered = await staffPost(h.app, staff, order.id, 'deliver');
     expect(delivered.body).toMatchObject({ status: 'delivered', actions: [] });
-    expect(delivered.body.history.map((event) => event.event)).toEqual(['authorize', 'accept', 'pack', 'pickup', 'deliver']);
+    expect(delivered.body.history.map((event) => event.event)).toEqual(['authorize', 'accept', 'check', 'pack', 'pickup', 'deliver']);
     expect((await staffPost(h.app, staff, order.id, 'deliver')).status).toBe(409);
 
     const subjects = (await mailsTo(h.db, customer.email)).map((mail) => mail.subject).filter((subject) => subject?.includes(order.order_number));
@@ -124,6 +129,7 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
     expect(placed.status).toBe(200);
     const staff = await pharmacistToken(h.app, PICKUP_ONLY);
     await staffPost(h.app, staff, placed.body.id, 'accept');
+    await staffPost(h.app, staff, placed.body.id, 'check');
     const packed = await staffPost(h.app, staff, placed.body.id, 'pack');
     expect(packed.body.actions).toEqual(['deliver']);
     expect((await staffPost(h.app, staff, placed.body.id, 'pickup')).status).toBe(409);
@@ -194,7 +200,7 @@ describe('pharmacy staff API (role pharmacist, own pharmacy only)', () => {
     const { order } = await placedOrder({ [PLASTER]: 5 }, { coupon_code: code });
     expect(order.totals.coupon_discount_cents).toBe(1000);
     const staff = await pharmacistToken(h.app, DAILY);
-    for (const action of ['accept', 'pack', 'pickup']) expect((await staffPost(h.app, staff, order.id, action)).status).toBe(200);
+    for (const action of ['accept', 'check', 'pack', 'pickup']) expect((await staffPost(h.app, staff, order.id, action)).status).toBe(200);
     expect(await walletBalance(h.db, referrer.userId)).toBe(0);
     expect((await staffPost(h.app, staff, order.id, 'deliver')).status).toBe(200);
     expect(await walletBalance(h.db, referrer.userId)).toBe(1000);

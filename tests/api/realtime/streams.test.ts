@@ -41,6 +41,8 @@ describe('GET /api/v1/realtime/stream', () => {
     expect(accepted.id).toBe(String(event.id));
     expect(event.id).toBeGreaterThan(Number(stream.ready.id));
 
+    // The check keeps the status: the customer's stream hears nothing of it.
+    expect((await staffPost(h.app, staff, order.id, 'check')).status).toBe(200);
     expect((await staffPost(h.app, staff, order.id, 'pack')).status).toBe(200);
     const packed = parse((await stream.reader.nextEvent()).data);
     expect(packed.data.status).toBe('packed');
@@ -87,6 +89,7 @@ describe('GET /api/v1/realtime/stream', () => {
     const { customer, order, topic, staff, seen } = await followedUntilAccepted();
 
     // Offline meanwhile: packed and handed to the courier.
+    await staffPost(h.app, staff, order.id, 'check');
     await staffPost(h.app, staff, order.id, 'pack');
     await staffPost(h.app, staff, order.id, 'pickup');
 
@@ -109,6 +112,7 @@ describe('GET /api/v1/realtime/stream', () => {
 
   it('asks the client to re-read the state when the gap can no longer be replayed', async () => {
     const { customer, order, topic, staff, seen } = await followedUntilAccepted();
+    await staffPost(h.app, staff, order.id, 'check');
     await staffPost(h.app, staff, order.id, 'pack');
     // The retention ran out meanwhile: every event so far is pruned.
     await h.db.delete(realtimeEvents);

@@ -1,3 +1,4 @@
+import type { Role } from '../../../platform/auth/roles';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { isLocale, type Locale } from '../../../platform/i18n/locales';
@@ -11,7 +12,7 @@ export interface CustomerContact {
   lastName: string | null;
   phone: string | null;
   locale: Locale | null;
-  role: 'customer' | 'pharmacist' | 'courier' | 'admin';
+  role: Role;
   pharmacyId: string | null;
   /** Erased (a tombstone): every personal field above is null. */
   deleted: boolean;

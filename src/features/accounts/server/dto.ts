@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ROLES } from '../../../platform/auth/roles';
 import { MAX_NONCE_LENGTH } from './social-token-checks';
 
 /**
@@ -27,7 +28,7 @@ export const ProfileSchema = z
     phone: z.string().nullable().openapi({ description: 'E.164', example: '+4915112345678' }),
     phoneVerified: z.boolean(),
     birthDate: z.string().nullable().openapi({ example: '1990-05-15' }),
-    role: z.enum(['customer', 'pharmacist', 'courier', 'admin']),
+    role: z.enum(ROLES),
     pharmacyId: z.string().nullable(),
     /** False for accounts created by social or phone sign-in: the UI then offers "set a password" via reset. */
     hasPassword: z.boolean(),

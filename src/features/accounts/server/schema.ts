@@ -1,3 +1,4 @@
+import type { Role } from '../../../platform/auth/roles';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,7 +20,7 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** scrypt hash with its parameters; null for accounts that only sign in socially or by phone. */
     passwordHash: text('password_hash'),
-    role: text('role').$type<'customer' | 'pharmacist' | 'courier' | 'admin'>().notNull().default('customer'),
+    role: text('role').$type<Role>().notNull().default('customer'),
     /** The pharmacy a pharmacist works for (pharmacies.id; no foreign key across features). */
     pharmacyId: text('pharmacy_id'),
     locale: text('locale').$type<'en' | 'de'>(),
@@ -31,6 +32,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Staff taken off the back office by an operator: no password, no sessions, no access. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email), index('users_phone_idx').on(table.phone)],
 );
@@ -58,7 +61,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose').$type<'email_verify' | 'password_reset' | 'email_change' | 'phone_verify' | 'phone_login'>().notNull(),
+    purpose: text('purpose').$type<'email_verify' | 'password_reset' | 'email_change' | 'phone_verify' | 'phone_login' | 'staff_invite'>().notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The e-mail address or phone number the code was sent to. */
     target: text('target').notNull(),

@@ -112,3 +112,48 @@ export async function seedDemoCouriers(
   }
   return ids;
 }
+
+/** The demo operator (every pharmacy) and one demo manager per pharmacy, for the back office at /pharmacy/. */
+export const DEMO_OPERATOR = { email: 'operator@staff.apobote.de', password: 'apobote-operator' } as const;
+export const DEMO_MANAGER_PASSWORD = 'apobote-manager';
+export const demoManagerEmail = (pharmacyId: string) => `${pharmacyId}.manager@staff.apobote.de`;
+
+/** Creates the missing demo operator and managers (safe on every start); one hash per password. */
+export async function seedDemoBackOffice(db: Db, pharmacyIds: readonly string[], clock: Clock = systemClock): Promise<{ created: number }> {
+  const now = clock.now();
+  let created = 0;
+  if (!(await findUserByEmail(db, DEMO_OPERATOR.email))) {
+    const rows = await db
+      .insert(users)
+      .values({ id: randomUUID(), email: DEMO_OPERATOR.email, emailVerifiedAt: now, firstName: 'Demo', lastName: 'Operator', passwordHash: await hashPassword(DEMO_OPERATOR.password), role: 'operator', locale: 'de', createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    created += rows.length;
+  }
+  const missing: string[] = [];
+  for (const pharmacyId of pharmacyIds) {
+    if (!(await findUserByEmail(db, demoManagerEmail(pharmacyId)))) missing.push(pharmacyId);
+  }
+  if (missing.length === 0) return { created };
+  const passwordHash = await hashPassword(DEMO_MANAGER_PASSWORD);
+  const rows = await db
+    .insert(users)
+    .values(
+      missing.map((pharmacyId) => ({
+        id: randomUUID(),
+        email: demoManagerEmail(pharmacyId),
+        emailVerifiedAt: now,
+        firstName: 'Demo',
+        lastName: 'Leitung',
+        passwordHash,
+        role: 'manager' as const,
+        pharmacyId,
+        locale: 'de' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return { created: created + rows.length };
+}

@@ -5,7 +5,7 @@ import type { Clock } from '../../../platform/clock';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorBody } from '../../../platform/http/errors';
 import { errorEntries, json } from '../../../platform/http/openapi';
-import { getForPharmacy, OrderIdParam, PharmacyOrderDto, resolveOrdersDeps, staffPharmacy, type OrderFailure, type OrdersContext, type OrdersDeps, type OrdersDepsOverrides } from '../../orders';
+import { findOrder, getForPharmacy, OrderIdParam, PharmacyOrderDto, refuseOrder, resolveOrdersDeps, staffPharmacy, type OrderFailure, type OrdersContext, type OrdersDeps, type OrdersDepsOverrides } from '../../orders';
 import { RECEIVERS } from '../model/handover';
 import { mapTilesFromEnv } from './settings';
 import {
@@ -29,16 +29,17 @@ import {
 const ERRORS = [400, 401, 403, 404, 409, 503] as const;
 
 /** requireAuth then requireRole as one middleware, so handlers see the auth context's type. */
-const onlyRole = (role: 'pharmacist' | 'courier'): MiddlewareHandler<AuthEnv> => {
+const onlyRole = (...roles: ('pharmacist' | 'manager' | 'operator' | 'courier')[]): MiddlewareHandler<AuthEnv> => {
   const signedIn = requireAuth();
-  const hasRole = requireRole(role);
+  const hasRole = requireRole(...roles);
   return (c, next) =>
     signedIn(c, async () => {
       const refused = await hasRole(c, next);
       if (refused) c.res = refused;
     });
 };
-const staff = { middleware: onlyRole('pharmacist'), security: [{ bearerAuth: [] }], tags: ['pharmacy orders'] };
+// The pharmacy's staff as the back office knows them (orders' staffPharmacy scopes each call).
+const staff = { middleware: onlyRole('pharmacist', 'manager', 'operator'), security: [{ bearerAuth: [] }], tags: ['pharmacy orders'] };
 const courier = { middleware: onlyRole('courier'), security: [{ bearerAuth: [] }], tags: ['courier'] };
 const customer = { middleware: requireAuth(), security: [{ bearerAuth: [] }], tags: ['orders'] };
 
@@ -84,6 +85,8 @@ const couriersRoute = createRoute({
   method: 'get',
   path: '/v1/pharmacy/couriers',
   summary: "The couriers of the pharmacy's city, to hand a packed courier order to",
+  description: 'Operators name the pharmacy (`?pharmacy=`); without one they get no couriers, as couriers belong to a city.',
+  request: { query: z.object({ pharmacy: z.string().max(100).optional() }) },
   responses: { 200: json(z.object({ couriers: z.array(CourierDto) }), 'Couriers'), ...errorEntries(...ERRORS) },
 });
 const handoverRoute = createRoute({
@@ -172,9 +175,9 @@ export function registerDeliveryRoutes(app: ApiApp, options: DeliveryRoutesOptio
 
   app.openapi(couriersRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const pharmacy = await staffPharmacy(context(c), c.var.auth.userId);
+    const pharmacy = await staffPharmacy(context(c), c.var.auth.userId, c.req.valid('query').pharmacy);
     if (!pharmacy.ok) return fail(c, pharmacy);
-    return c.json({ couriers: await couriersForPharmacy(c.var.ctx.db, pharmacy.value) }, 200);
+    return c.json({ couriers: pharmacy.value === 'all' ? [] : await couriersForPharmacy(c.var.ctx.db, pharmacy.value) }, 200);
   });
 
   app.openapi(handoverRoute, async (c) => {
@@ -182,9 +185,12 @@ export function registerDeliveryRoutes(app: ApiApp, options: DeliveryRoutesOptio
     const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
     if (!pharmacy.ok) return fail(c, pharmacy);
     const orderId = c.req.valid('param').id;
-    const result = await handOverToCourier(ctx, deps, { pharmacyId: pharmacy.value, staffId: c.var.auth.userId, orderId, courierId: c.req.valid('json').courier_id });
+    // An operator works every pharmacy: the order's own pharmacy hands it over.
+    const pharmacyId = pharmacy.value === 'all' ? (await findOrder(ctx.db, orderId, { anyPharmacy: true }))?.pharmacyId : pharmacy.value;
+    if (!pharmacyId) return fail(c, refuseOrder(404, 'ORDER_NOT_FOUND'));
+    const result = await handOverToCourier(ctx, deps, { pharmacyId, staffId: c.var.auth.userId, orderId, courierId: c.req.valid('json').courier_id });
     if (!result.ok) return fail(c, result);
-    const answer = await getForPharmacy(ctx, pharmacy.value, orderId);
+    const answer = await getForPharmacy(ctx, pharmacyId, orderId);
     c.header('Cache-Control', 'no-store');
     return answer.ok ? c.json(answer.value, 200) : fail(c, answer);
   });

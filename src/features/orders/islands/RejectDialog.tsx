@@ -3,6 +3,10 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { staffMessages } from '../i18n/staff-messages';
 
+/** Reasons pharmacies give most; picking one fills the text, which can still be edited. */
+const REASON_CHOICES = ['out_of_stock', 'not_deliverable', 'safety', 'prescription'] as const;
+type ReasonChoice = (typeof REASON_CHOICES)[number];
+
 interface Props {
   locale: Locale;
   orderNumber: string;
@@ -78,6 +82,25 @@ export function RejectDialog({ locale, orderNumber, busy, error, onConfirm, onCl
               {shown}
             </p>
           )}
+        </div>
+        <div className="staff-field">
+          <label htmlFor="staff-reject-choice">{t('reasonChoices')}</label>
+          <select
+            id="staff-reject-choice"
+            value=""
+            onChange={(event) => {
+              if (!event.target.value) return;
+              setReason(t(`reasonChoice.${event.target.value as ReasonChoice}`));
+              setMissing(false);
+            }}
+          >
+            <option value="">{t('reasonChoose')}</option>
+            {REASON_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`reasonChoice.${choice}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="staff-actions">
           <button type="submit" className="staff-button staff-button--danger" disabled={busy} aria-busy={busy || undefined}>

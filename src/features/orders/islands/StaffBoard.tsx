@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { localizePath } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -7,49 +7,87 @@ import { ROUTES } from '../../../ui/layout/routes';
 import { orderLabelText } from '../model/public';
 import { staffMessages } from '../i18n/staff-messages';
 import { apiClient, attempt, type Problem } from '../../../platform/api-client';
+import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
+import { topicOf } from '../../../platform/realtime/topics';
 import { handleUnauthorized } from '../../accounts/client';
 import type { PharmacyOrder } from '../browser/api-types';
 import { formatTime } from '../browser/format';
 import { startPoller } from '../browser/poller';
 import { groupStaffOrders, type StaffAction } from '../browser/staff';
+import { playOfferSound, soundPreference, storeSoundPreference } from '../browser/offer-sound';
+import { RefundDialog, type RefundChoice } from './RefundDialog';
 import { RejectDialog } from './RejectDialog';
 import { StaffOrderCard } from './StaffOrderCard';
+import { TrackingDialog } from './TrackingDialog';
 import './orders.css';
 
 type Phase = 'loading' | 'ready' | 'forbidden' | 'error';
+type Dialog = { kind: 'reject' | 'refund' | 'tracking'; order: PharmacyOrder } | null;
 
-/** New offers arrive while the page is open: it looks for them now and then (not while hidden). */
+/** Without a live stream (refused, blocked) the queue looks for new offers this often. */
 const REFRESH_MS = 20_000;
 
+interface Me {
+  role: 'pharmacist' | 'manager' | 'operator';
+  pharmacy_id: string | null;
+}
+
 /**
- * The minimal staff page (the full back office comes later): the orders of the staff member's
- * pharmacy, pending offers first, with Accept, Reject (with a reason) and the progress steps the
- * server allows. Customers and visitors get a clear "for pharmacy staff" message (the API says 403).
+ * The order queue of the back office (/pharmacy/, and the older /staff/): the orders of the staff
+ * member's pharmacy (operators: every pharmacy or one they pick), pending offers first. New offers
+ * arrive live on `pharmacy:<id>` (a sound that can be turned off, the count in the tab title),
+ * each with the time left to answer. Accept, reject with a reason, the pharmaceutical check,
+ * packed, handed to the courier or the parcel service (tracking number), handed over at the
+ * counter; refund (whole or single lines) with a confirmation, as money moves.
  */
 export default function StaffBoard({ locale }: { locale: Locale }) {
-  const t = translator(staffMessages, locale);
+  // Stable per language: callbacks that use it must not change on every render.
+  const t = useMemo(() => translator(staffMessages, locale), [locale]);
   const [phase, setPhase] = useState<Phase>('loading');
   const [orders, setOrders] = useState<PharmacyOrder[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<PharmacyOrder | null>(null);
-  const [rejectError, setRejectError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const [me, setMe] = useState<Me | null>(null);
+  const [chosen, setChosen] = useState<string>('');
+  const [pharmacies, setPharmacies] = useState<{ id: string; name: string }[]>([]);
+  const [live, setLive] = useState(false);
+  const [sound, setSound] = useState(true);
+  const [skew, setSkew] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const [couriers, setCouriers] = useState<{ id: string; name: string }[]>([]);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const known = useRef<Set<string> | null>(null);
+  const baseTitle = useRef<string>('');
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
 
-  const fail = useCallback(
-    (problem: Problem): void => {
-      if (handleUnauthorized(problem)) return;
-      if (problem.status === 403) setPhase('forbidden');
-    },
-    [],
-  );
+  const pharmacy = me?.role === 'operator' ? chosen : (me?.pharmacy_id ?? '');
+
+  const fail = useCallback((problem: Problem): void => {
+    if (handleUnauthorized(problem)) return;
+    if (problem.status === 403) setPhase('forbidden');
+  }, []);
 
   const load = useCallback(
     async (announce = false) => {
-      const outcome = await attempt(() => apiClient(locale).GET('/api/v1/pharmacy/orders'), locale);
+      const query = pharmacy ? { pharmacy } : {};
+      const outcome = await attempt(() => apiClient(locale).GET('/api/v1/pharmacy/orders', { params: { query } }), locale);
       if (outcome.ok) {
-        setOrders(outcome.data.orders);
+        const list = outcome.data.orders;
+        setSkew(Date.parse(outcome.data.now) - Date.now());
+        // Offers not seen before: announce them (and ring) unless this is the first look.
+        const pendingIds = list.filter((order) => order.status === 'pending').map((order) => order.id);
+        if (known.current) {
+          const fresh = list.filter((order) => order.status === 'pending' && !known.current!.has(order.id));
+          if (fresh.length > 0) {
+            setStatus(fresh.map((order) => t('newOffer', { number: order.order_number })).join(' '));
+            if (soundRef.current) playOfferSound();
+          }
+        }
+        known.current = new Set([...(known.current ?? []), ...pendingIds]);
+        setOrders(list);
         setPhase('ready');
         if (announce) setStatus(t('refreshed', { time: formatTime(new Date().toISOString(), locale) }));
         return;
@@ -57,100 +95,186 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       fail(outcome.problem);
       if (outcome.problem.status !== 401 && outcome.problem.status !== 403) setPhase((current) => (current === 'ready' ? current : 'error'));
     },
-    [fail, locale, t],
+    [fail, locale, t, pharmacy],
   );
 
+  // Who is working: their pharmacy (operators pick one, or see all).
   useEffect(() => {
+    setSound(soundPreference());
+    baseTitle.current = document.title;
+    void (async () => {
+      const outcome = await attempt(() => apiClient(locale).GET('/api/v1/pharmacy/me'), locale);
+      if (!outcome.ok) {
+        fail(outcome.problem);
+        if (outcome.problem.status !== 401 && outcome.problem.status !== 403) setPhase('error');
+        return;
+      }
+      setMe(outcome.data);
+      if (outcome.data.role === 'operator') {
+        const list = await attempt(() => apiClient(locale).GET('/api/shop/v1/pharmacies'), locale);
+        if (list.ok) setPharmacies(list.data.items.map((item) => ({ id: item.id, name: `${item.name}, ${item.address.city}` })));
+      }
+    })();
+  }, [fail, locale]);
+
+  // The latest load for the long-lived stream callbacks (a new render must not restart the stream).
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // Follow the pharmacy's topic; without a stream (or for "all pharmacies") poll.
+  useEffect(() => {
+    if (!me) return;
+    known.current = null;
+    let stopped = false;
     let stop: (() => void) | null = null;
-    // The couriers a packed courier order can be handed to (the delivery feature's API).
-    void attempt(() => apiClient(locale).GET('/api/v1/pharmacy/couriers'), locale).then((outcome) => {
-      if (outcome.ok) setCouriers(outcome.data.couriers);
-    });
+    const load = () => loadRef.current();
+    const poll = () => startPoller({ initialDelay: REFRESH_MS, tick: async () => (await load(), REFRESH_MS) });
     void load().then(() => {
-      stop = startPoller({
-        initialDelay: REFRESH_MS,
-        tick: async () => {
-          await load();
-          return REFRESH_MS;
+      if (stopped) return;
+      if (!pharmacy) {
+        setLive(false);
+        stop = poll();
+        return;
+      }
+      stop = followTopic({
+        streamUrl: async () => {
+          const outcome = await requestStreamUrl(apiClient(locale), topicOf('pharmacy', pharmacy), locale);
+          if (outcome.ok) return outcome.data;
+          handleUnauthorized(outcome.problem);
+          return null;
+        },
+        onEvent: () => void load(),
+        onReady: (resumed) => {
+          setLive(true);
+          if (!resumed) void load();
+        },
+        fallback: () => {
+          setLive(false);
+          return poll();
         },
       });
     });
-    return () => stop?.();
-  }, [load, locale]);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [locale, me, pharmacy]);
+
+  // The couriers a packed courier order can be handed to (the delivery feature's API; per city, so
+  // an operator gets them once a pharmacy is chosen).
+  useEffect(() => {
+    if (!me || !pharmacy) return setCouriers([]);
+    void attempt(() => apiClient(locale).GET('/api/v1/pharmacy/couriers', { params: { query: { pharmacy } } }), locale).then((outcome) => {
+      if (outcome.ok) setCouriers(outcome.data.couriers);
+    });
+  }, [locale, me, pharmacy]);
+
+  // The countdowns move on; the tab title counts the offers waiting.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const pendingCount = orders.filter((order) => order.status === 'pending').length;
+  useEffect(() => {
+    if (!baseTitle.current) return;
+    document.title = pendingCount > 0 ? `(${pendingCount}) ${baseTitle.current}` : baseTitle.current;
+  }, [pendingCount]);
 
   const replace = (next: PharmacyOrder) => setOrders((current) => current.map((order) => (order.id === next.id ? next : order)));
-
   const focusOrder = (id: string) => setTimeout(() => document.getElementById(`staff-order-${id}`)?.focus(), 0);
+  const announceDone = (order: PharmacyOrder) => setStatus(t('done', { number: order.order_number, status: orderLabelText(order.status, locale) }));
 
-  async function run(order: PharmacyOrder, action: Exclude<StaffAction, 'reject'>, courierId?: string) {
+  /** `handOver`: the parcel service's tracking number, or the courier a courier order goes to. */
+  async function run(order: PharmacyOrder, action: Exclude<StaffAction, 'reject'>, handOver?: { trackingNumber?: string; courierId?: string }) {
     setBusyId(order.id);
     const params = { params: { path: { id: order.id } } };
     const api = apiClient(locale);
     const call =
       action === 'accept'
         ? () => api.POST('/api/v1/pharmacy/orders/{id}/accept', params)
-        : action === 'pack'
-          ? () => api.POST('/api/v1/pharmacy/orders/{id}/pack', params)
-          : action === 'pickup' && courierId
-            ? () => api.POST('/api/v1/pharmacy/orders/{id}/handover', { ...params, body: { courier_id: courierId } })
-            : action === 'pickup'
-              ? () => api.POST('/api/v1/pharmacy/orders/{id}/pickup', params)
+        : action === 'check'
+          ? () => api.POST('/api/v1/pharmacy/orders/{id}/check', params)
+          : action === 'pack'
+            ? () => api.POST('/api/v1/pharmacy/orders/{id}/pack', params)
+            : action === 'pickup' && handOver?.courierId
+              ? () => api.POST('/api/v1/pharmacy/orders/{id}/handover', { ...params, body: { courier_id: handOver.courierId! } })
+              : action === 'pickup'
+                ? () => api.POST('/api/v1/pharmacy/orders/{id}/pickup', { ...params, body: handOver?.trackingNumber ? { tracking_number: handOver.trackingNumber } : {} })
               : () => api.POST('/api/v1/pharmacy/orders/{id}/deliver', params);
     const outcome = await attempt(call, locale);
     setBusyId(null);
     if (outcome.ok) {
       replace(outcome.data);
-      setStatus(t('done', { number: outcome.data.order_number, status: orderLabelText(outcome.data.status, locale) }));
+      announceDone(outcome.data);
+      setDialog(null);
       focusOrder(order.id);
-      return;
+      return true;
     }
     fail(outcome.problem);
+    if (dialog && outcome.problem.status === 400) {
+      setDialogError(outcome.problem.message);
+      return false;
+    }
+    setDialog(null);
     void showToast({ type: 'error', title: t('oops'), description: outcome.problem.message });
     // Someone else (or the expiry) changed the order meanwhile: show how it is now.
     if (outcome.problem.status === 409 || outcome.problem.status === 404) void load();
+    return false;
   }
 
-  async function reject(reason: string) {
-    const order = rejecting;
-    if (!order) return;
+  async function moneyStep(order: PharmacyOrder, call: () => Promise<{ data?: PharmacyOrder; error?: unknown; response: Response }>) {
     setBusyId(order.id);
-    setRejectError(null);
-    const outcome = await attempt(
-      () => apiClient(locale).POST('/api/v1/pharmacy/orders/{id}/reject', { params: { path: { id: order.id } }, body: { reason } }),
-      locale,
-    );
+    setDialogError(null);
+    const outcome = await attempt(call, locale);
     setBusyId(null);
     if (outcome.ok) {
       replace(outcome.data);
-      setRejecting(null);
-      setStatus(t('done', { number: outcome.data.order_number, status: orderLabelText(outcome.data.status, locale) }));
+      setDialog(null);
+      announceDone(outcome.data);
       focusOrder(order.id);
       return;
     }
     fail(outcome.problem);
     if (outcome.problem.status === 400) {
-      setRejectError(outcome.problem.message);
+      setDialogError(outcome.problem.message);
       return;
     }
-    setRejecting(null);
+    setDialog(null);
     void showToast({ type: 'error', title: t('oops'), description: outcome.problem.message });
     void load();
   }
 
-  function onAction(order: PharmacyOrder, action: StaffAction, button: HTMLButtonElement, courierId?: string) {
-    if (action === 'reject') {
+  const reject = (order: PharmacyOrder, reason: string) =>
+    moneyStep(order, () => apiClient(locale).POST('/api/v1/pharmacy/orders/{id}/reject', { params: { path: { id: order.id } }, body: { reason } }));
+
+  const refund = (order: PharmacyOrder, choice: RefundChoice) =>
+    moneyStep(order, () =>
+      apiClient(locale).POST('/api/v1/pharmacy/orders/{id}/refund', {
+        params: { path: { id: order.id } },
+        body: choice.lines ? { reason: choice.reason, lines: choice.lines } : { reason: choice.reason },
+      }),
+    );
+
+  function onAction(order: PharmacyOrder, action: StaffAction | 'refund', button: HTMLButtonElement, courierId?: string) {
+    if (action === 'reject' || action === 'refund' || (action === 'pickup' && order.delivery.method === 'parcel')) {
       opener.current = button;
-      setRejectError(null);
-      setRejecting(order);
+      setDialogError(null);
+      setDialog({ kind: action === 'pickup' ? 'tracking' : action, order });
       return;
     }
-    void run(order, action, courierId);
+    void run(order, action, courierId ? { courierId } : undefined);
   }
 
-  function closeReject() {
-    setRejecting(null);
+  function closeDialog() {
+    setDialog(null);
     const target = opener.current;
     setTimeout(() => target?.focus(), 0);
+  }
+
+  function toggleSound() {
+    const next = !sound;
+    setSound(next);
+    storeSoundPreference(next);
   }
 
   if (phase === 'forbidden') {
@@ -180,6 +304,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
   }
 
   const groups = groupStaffOrders(orders);
+  const serverNow = now + skew;
   const section = (id: string, title: string, list: PharmacyOrder[]) => (
     <section className="staff-section" aria-labelledby={id}>
       <h2 id={id}>
@@ -188,7 +313,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       {list.length === 0 ? (
         <p className="staff-hint">{t('none')}</p>
       ) : (
-        list.map((order) => <StaffOrderCard key={order.id} locale={locale} order={order} busy={busyId === order.id} onAction={onAction} couriers={couriers} />)
+        list.map((order) => <StaffOrderCard key={order.id} locale={locale} order={order} busy={busyId === order.id} now={serverNow} onAction={onAction} couriers={couriers} />)
       )}
     </section>
   );
@@ -196,9 +321,26 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
   return (
     <div className="staff-board">
       <div className="staff-toolbar">
+        {me?.role === 'operator' && (
+          <div className="staff-field staff-field--inline">
+            <label htmlFor="staff-pharmacy">{t('pharmacyLabel')}</label>
+            <select id="staff-pharmacy" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <option value="">{t('allPharmacies')}</option>
+              {pharmacies.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="button" className="staff-button staff-button--secondary" onClick={() => void load(true)}>
           {t('refresh')}
         </button>
+        <button type="button" className="staff-button staff-button--secondary" aria-pressed={sound} onClick={toggleSound}>
+          {sound ? t('soundOn') : t('soundOff')}
+        </button>
+        <p className="staff-hint">{live ? t('live') : t('polling')}</p>
         <p className="staff-hint" role="status">
           {status}
         </p>
@@ -206,14 +348,27 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       {section('staff-pending', t('pendingHeading'), groups.pending)}
       {section('staff-active', t('activeHeading'), groups.active)}
       {section('staff-done', t('doneHeading'), groups.done)}
-      {rejecting && (
+      {dialog?.kind === 'reject' && (
         <RejectDialog
           locale={locale}
-          orderNumber={rejecting.order_number}
-          busy={busyId === rejecting.id}
-          error={rejectError}
-          onConfirm={(reason) => void reject(reason)}
-          onClose={closeReject}
+          orderNumber={dialog.order.order_number}
+          busy={busyId === dialog.order.id}
+          error={dialogError}
+          onConfirm={(reason) => void reject(dialog.order, reason)}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'refund' && (
+        <RefundDialog locale={locale} order={dialog.order} busy={busyId === dialog.order.id} error={dialogError} onConfirm={(choice) => void refund(dialog.order, choice)} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'tracking' && (
+        <TrackingDialog
+          locale={locale}
+          orderNumber={dialog.order.order_number}
+          busy={busyId === dialog.order.id}
+          error={dialogError}
+          onConfirm={(number) => void run(dialog.order, 'pickup', { trackingNumber: number })}
+          onClose={closeDialog}
         />
       )}
     </div>

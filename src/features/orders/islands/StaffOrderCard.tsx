@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatPrice } from '../../../platform/i18n/format';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -5,22 +6,25 @@ import { orderLabelText } from '../model/public';
 import { staffMessages } from '../i18n/staff-messages';
 import type { PharmacyOrder } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
-import { formatDateTime } from '../browser/format';
+import { formatDateTime, formatTime } from '../browser/format';
 import { SAFETY_QUESTION_KEYS } from '../../checkout';
 import type { StaffAction } from '../browser/staff';
-import { useState } from 'react';
 
 interface Props {
   locale: Locale;
   order: PharmacyOrder;
   busy: boolean;
-  onAction: (order: PharmacyOrder, action: StaffAction, opener: HTMLButtonElement, courierId?: string) => void;
+  /** The server's "now" (ms), for the time left to answer an offer. */
+  now?: number;
+  onAction: (order: PharmacyOrder, action: StaffAction | 'refund', opener: HTMLButtonElement, courierId?: string) => void;
   /** The couriers of the pharmacy's city: a courier order is handed to one of them when picked up. */
   couriers: readonly { id: string; name: string }[];
 }
 
+const MINUTE_MS = 60_000;
+
 /** One order as the pharmacist needs it: who, what, when, the safety answers, and what can be done next. */
-export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Props) {
+export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }: Props) {
   const t = translator(staffMessages, locale);
   const price = (cents: number) => formatPrice(cents, locale);
   const headingId = `staff-order-${order.id}`;
@@ -31,14 +35,27 @@ export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Prop
   const byCourier = order.delivery.method === 'courier' && order.actions.includes('pickup');
   const [courierId, setCourierId] = useState('');
   const chosenCourier = courierId || couriers[0]?.id || '';
-  const actionLabel = (action: StaffAction) =>
-    action === 'deliver' && order.delivery.method === 'pickup' ? t('handOver') : action === 'pickup' && byCourier ? t('handToCourier') : t(action);
+  const actionLabel = (action: StaffAction) => {
+    if (action === 'deliver' && order.delivery.method === 'pickup') return t('atCounter');
+    if (action === 'pickup') return order.delivery.method === 'parcel' ? t('toParcel') : t('toCourier');
+    return t(action);
+  };
+  const anyYes = SAFETY_QUESTION_KEYS.some((key) => order.safety?.[key] === true);
+  const refunded = new Map(order.refunded_lines.map((line) => [line.pzn, line.quantity]));
+  const left = order.status === 'pending' && order.expires_at && now !== undefined ? Date.parse(order.expires_at) - now : null;
 
   return (
     <article className="staff-order" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
         {t('order', { number: order.order_number })}
       </h3>
+      {left !== null && (
+        <p className={left < 10 * MINUTE_MS ? 'staff-deadline staff-deadline--soon' : 'staff-deadline'}>
+          {left < 10 * MINUTE_MS
+            ? t('expiresSoon', { time: formatTime(order.expires_at!, locale) })
+            : t('expiresIn', { minutes: Math.max(0, Math.floor(left / MINUTE_MS)), time: formatTime(order.expires_at!, locale) })}
+        </p>
+      )}
       <dl className="staff-facts">
         <div>
           <dt>{t('status')}</dt>
@@ -83,18 +100,14 @@ export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Prop
             <dd>{address.note}</dd>
           </div>
         )}
-        {order.rating && (
-          <div>
-            <dt>{t('rating')}</dt>
-            <dd>
-              {t('ratingStars', { stars: order.rating.stars })}
-              {order.rating.comment && <> · „{order.rating.comment}“</>}
-            </dd>
-          </div>
-        )}
       </dl>
 
       <h4>{t('safetyHeading')}</h4>
+      {anyYes && (
+        <p className="staff-safety-alert">
+          <strong>{t('safetyAlert')}</strong>
+        </p>
+      )}
       <dl className="staff-facts staff-facts--safety">
         {SAFETY_QUESTION_KEYS.map((key) => (
           <div key={key}>
@@ -109,7 +122,10 @@ export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Prop
       <ul className="staff-lines">
         {order.lines.map((line) => (
           <li key={line.pzn}>
-            <span>{t('lineTotal', { quantity: line.quantity, name: line.name, pzn: line.pzn })}</span>
+            <span>
+              {t('lineTotal', { quantity: line.quantity, name: line.name, pzn: line.pzn })}
+              {refunded.get(line.pzn) ? ` · ${t('refundedLine', { quantity: refunded.get(line.pzn)! })}` : ''}
+            </span>
             <span className="staff-amount">{price(line.line_total_cents)}</span>
           </li>
         ))}
@@ -120,6 +136,8 @@ export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Prop
         {order.totals.wallet_cents > 0 && ` · ${t('amountCharged')}: ${price(order.totals.amount_due_cents)}`}
       </p>
       {order.rejection_reason && <p>{t('rejectionReason', { reason: order.rejection_reason })}</p>}
+      {order.checked_at && <p className="staff-hint">{t('checkedAt', { time: formatDateTime(order.checked_at, locale) })}</p>}
+      {order.parcel_tracking_number && <p className="staff-hint">{t('trackingNumber', { number: order.parcel_tracking_number })}</p>}
 
       {byCourier && (
         <p className="staff-courier">
@@ -139,7 +157,7 @@ export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Prop
           )}
         </p>
       )}
-      {order.actions.length > 0 && (
+      {(order.actions.length > 0 || order.refundable) && (
         <div className="staff-actions" role="group" aria-label={t('actionsLabel', { number: order.order_number })}>
           {order.actions.map((action) => (
             <button
@@ -153,6 +171,11 @@ export function StaffOrderCard({ locale, order, busy, onAction, couriers }: Prop
               {actionLabel(action)}
             </button>
           ))}
+          {order.refundable && (
+            <button type="button" className="staff-button staff-button--danger-outline" disabled={busy} onClick={(event) => onAction(order, 'refund', event.currentTarget)}>
+              {t('refund')}
+            </button>
+          )}
         </div>
       )}
     </article>

@@ -10,3 +10,9 @@ export interface OrderStatusEventData extends Record<string, unknown> {
   order_id: string;
   status: OrderStatus;
 }
+
+/**
+ * The live event on `pharmacy:<id>` when one of the pharmacy's orders changes (a new offer is
+ * status pending): the back office re-reads its queue. Same data as ORDER_STATUS_EVENT.
+ */
+export const PHARMACY_ORDER_EVENT = 'pharmacy.order';

@@ -43,6 +43,8 @@ export const ORDER_EVENTS = [
   'expire',
   /** The customer withdraws the offer before the pharmacy accepted it. */
   'cancel',
+  /** The pharmaceutical check (spec §4 tracking stage), its own step before packing; the status stays paid. */
+  'check',
   /** Checked by the pharmacist and packed. */
   'pack',
   /** Handed to the courier or the parcel service. */
@@ -53,6 +55,8 @@ export const ORDER_EVENTS = [
   'bring_back',
   /** Money back after acceptance: the pharmacy cannot deliver, or the goods came back. */
   'refund',
+  /** Money back for some lines (or units) only; the order goes on with the rest, its status unchanged. */
+  'refund_lines',
   /** Nothing more to happen (feedback and withdrawal period over). */
   'close',
   /** Hidden from the customer's current orders. */
@@ -61,13 +65,15 @@ export const ORDER_EVENTS = [
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** The steps pharmacy staff take on the order board (a refund has its own route, with a reason). */
-export const PHARMACIST_EVENTS = ['accept', 'reject', 'pack', 'pickup', 'deliver'] as const satisfies readonly OrderEvent[];
+export const PHARMACIST_EVENTS = ['accept', 'reject', 'check', 'pack', 'pickup', 'deliver'] as const satisfies readonly OrderEvent[];
 export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
 
 export const ORDER_EFFECTS = [
   'CAPTURE_PAYMENT',
   'RELEASE_PAYMENT',
   'REFUND_PAYMENT',
+  /** Part of the captured amount back: the chosen lines' share. */
+  'REFUND_PAYMENT_PART',
   'RESTORE_COUPON',
   'RESTORE_WALLET_CREDIT',
   'GRANT_REFERRAL_REWARD',
@@ -91,14 +97,18 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>
     cancel: { to: 'cancelled', effects: ['RELEASE_PAYMENT', ...GIVE_BACK] },
   },
   paid: {
+    // The check is recorded on the order (checked_at); packing needs it (the lifecycle checks).
+    check: { to: 'paid', effects: [] },
     pack: { to: 'packed', effects: [] },
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
+    refund_lines: { to: 'paid', effects: ['REFUND_PAYMENT_PART'] },
   },
   packed: {
     pickup: { to: 'in_transit', effects: [] },
     // Self-pickup: handed over at the counter without a courier.
     deliver: { to: 'delivered', effects: ['GRANT_REFERRAL_REWARD'] },
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
+    refund_lines: { to: 'packed', effects: ['REFUND_PAYMENT_PART'] },
   },
   in_transit: {
     deliver: { to: 'delivered', effects: ['GRANT_REFERRAL_REWARD'] },
@@ -106,11 +116,13 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>
     bring_back: { to: 'packed', effects: [] },
     // Undeliverable (nobody home twice, parcel lost): the customer gets everything back.
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
+    refund_lines: { to: 'in_transit', effects: ['REFUND_PAYMENT_PART'] },
   },
   delivered: {
     close: { to: 'closed', effects: [] },
     // A return after delivery refunds the money; a used coupon stays used.
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT'] },
+    refund_lines: { to: 'delivered', effects: ['REFUND_PAYMENT_PART'] },
   },
   closed: { archive: { to: 'archived', effects: [] } },
   archived: {},

@@ -3,7 +3,7 @@
  * their tables. Inside a status change or placement they run in the order's own transaction (`tx`).
  * Kept in one file so the rest of the orders feature names one seam.
  */
-export { customerContact, customerContacts, type CustomerContact } from '../../accounts';
+export { customerContact, customerContacts, staffMember, pharmacyScope, type CustomerContact } from '../../accounts';
 export { activePharmacy, pharmaciesById, stockAt, takeStock, returnStock, type PharmacyRow } from '../../pharmacies';
 export { productsByPzn } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';

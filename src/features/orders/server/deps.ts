@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { mailerFor, type Mailer } from '../../../platform/mail';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../../../platform/payments';
+import { smsSenderFor, type SmsSender } from '../../../platform/sms';
 import { orderSettingsFromEnv, type OrderSettings } from './settings';
 
 /**
@@ -14,6 +15,8 @@ export interface OrdersDeps {
   /** Resolved on first use: a misconfigured provider fails placements (PAYMENT_UNAVAILABLE), not the whole API. */
   gateway: () => PaymentGateway;
   mailer: (db: Db, clock: Clock) => Mailer;
+  /** The pharmacy's "nobody watching" SMS. */
+  sms: (db: Db, clock: Clock) => SmsSender;
   settings: OrderSettings;
 }
 
@@ -21,6 +24,7 @@ export interface OrdersDepsOverrides {
   env?: NodeJS.ProcessEnv;
   gateway?: PaymentGateway;
   mailer?: (db: Db, clock: Clock) => Mailer;
+  sms?: (db: Db, clock: Clock) => SmsSender;
   settings?: Partial<OrderSettings>;
 }
 
@@ -31,6 +35,7 @@ export function resolveOrdersDeps(clock: Clock, overrides: OrdersDepsOverrides =
     env,
     gateway: () => (gateway ??= paymentGatewayFromEnv(env, clock)),
     mailer: overrides.mailer ?? ((db, mailClock) => mailerFor(db, mailClock, env)),
+    sms: overrides.sms ?? ((db, smsClock) => smsSenderFor(db, smsClock, env)),
     settings: { ...orderSettingsFromEnv(env), ...overrides.settings },
   };
 }

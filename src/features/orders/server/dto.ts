@@ -113,8 +113,19 @@ export const RejectBody = z
   .openapi('RejectOrderInput');
 
 export const RefundBody = z
-  .object({ reason: Reason.openapi({ description: 'Shown to the customer and sent in the refund e-mail.', example: 'Die Ware ist beim Transport beschädigt worden.' }) })
+  .object({
+    reason: Reason.openapi({ description: 'Shown to the customer and sent in the refund e-mail.', example: 'Die Ware ist beim Transport beschädigt worden.' }),
+    lines: z
+      .array(z.object({ pzn: z.string().max(20), quantity: z.number().int().min(1).max(1000) }))
+      .max(100)
+      .optional()
+      .openapi({ description: 'Only these units of these lines (single-line refund; the order goes on). Without it the whole order is refunded.' }),
+  })
   .openapi('RefundOrderInput');
+
+export const PickupBody = z
+  .object({ tracking_number: z.string().max(64).optional().openapi({ description: "Parcel orders: the parcel service's tracking number (required for them)." }) })
+  .openapi('PickupOrderInput');
 
 const PharmacyRefDto = z
   .object({ id: z.string(), name: z.string(), phone: z.string(), street: z.string(), house_number: z.string(), postal_code: z.string(), city: z.string() })
@@ -311,6 +322,11 @@ export const OrderStatusDto = z
 export const PharmacyOrderDto = OrderDto.extend({
   customer: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), phone: z.string().nullable() }),
   actions: z.array(z.enum(PHARMACIST_EVENTS)).openapi({ description: 'The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason.' }),
+  pharmacy_id: z.string().nullable(),
+  checked_at: instant.nullable().openapi({ description: 'When the pharmaceutical check was done (packing needs it).' }),
+  parcel_tracking_number: z.string().nullable(),
+  refundable: z.boolean().openapi({ description: 'Whether a refund (whole order or single lines) is possible now.' }),
+  refunded_lines: z.array(z.object({ pzn: z.string(), quantity: z.number().int(), cents: z.number().int() })).openapi({ description: 'Units already refunded line by line.' }),
   history: z.array(z.object({ event: z.enum(ORDER_EVENTS), from: z.string(), to: z.string(), actor: z.string(), at: instant, note: z.string().nullable() })),
   rating: z
     .object({ stars: z.number().int(), comment: z.string().nullable(), created_at: instant })
@@ -319,7 +335,7 @@ export const PharmacyOrderDto = OrderDto.extend({
 }).openapi('PharmacyOrder');
 export type PharmacyOrderDto = z.infer<typeof PharmacyOrderDto>;
 
-export const PharmacyOrderListDto = z.object({ orders: z.array(PharmacyOrderDto) }).openapi('PharmacyOrderList', { description: 'Oldest first: the queue in arrival order.' });
+export const PharmacyOrderListDto = z.object({ orders: z.array(PharmacyOrderDto), now: instant.openapi({ description: "The server's time, for the countdown to each offer's expires_at." }) }).openapi('PharmacyOrderList', { description: 'Oldest first: the queue in arrival order.' });
 
 export const PharmacyOrdersQuery = z.object({
   status: z
@@ -327,6 +343,7 @@ export const PharmacyOrdersQuery = z.object({
     .optional()
     .openapi({ param: { name: 'status', in: 'query' }, description: 'Comma-separated statuses (e.g. pending or paid,packed); default: every placed order.', example: 'pending' }),
   limit: z.coerce.number().int().min(1).max(200).optional().openapi({ param: { name: 'limit', in: 'query' } }),
+  pharmacy: z.string().max(100).optional().openapi({ param: { name: 'pharmacy', in: 'query' }, description: "Operators: one pharmacy's orders (default: all). Staff of one pharmacy: only their own (another is PHARMACY_NOT_FOUND, 404)." }),
 });
 
 export const CustomerOrdersQuery = z.object({

@@ -7,8 +7,8 @@ import { erasedCustomerColumns, isErasedCustomer } from './personal-data';
 import { paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
 import { publishOrderStatus } from './realtime';
-import { findOrder, linesOf, paymentsOf, recordEvent, statusOf, type OrderRow, type OrderScope } from './repo';
-import { orders, payments } from './schema';
+import { findOrder, linesOf, paymentsOf, recordEvent, statusOf, type OrderLineRow, type OrderRow, type OrderScope } from './repo';
+import { orderLines as orderLinesTable, orders, payments } from './schema';
 
 /*
  * Every status change goes through the typed state machine (model/order-machine.ts): placement,
@@ -42,6 +42,10 @@ export interface EventRequest {
    * it returns refuses the step; nothing is written.
    */
   within?: (tx: Db, order: OrderRow, now: Date) => Promise<OrderResult<void>>;
+  /** pickup of a parcel order: the parcel service's tracking number (required there). */
+  trackingNumber?: string | null;
+  /** refund_lines: which units of which lines go back. */
+  refundLines?: readonly { pzn: string; quantity: number }[];
 }
 
 const TIMESTAMP: Partial<Record<OrderStatus, 'acceptedAt' | 'rejectedAt' | 'packedAt' | 'pickedUpAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt'>> = {
@@ -70,8 +74,19 @@ export function checkStep(order: OrderRow, event: OrderEvent, now: Date): OrderR
   const from = statusOf(order);
   const step = transition(from, event, { now, expiresAt: order.expiresAt });
   if (!step.ok || !fitsMethod(order, event, from)) return refuse(409, 'INVALID_ORDER_TRANSITION');
+  // The pharmaceutical check is done once, and before packing (spec §4: a stage of its own).
+  if (event === 'check' && order.checkedAt) return refuse(409, 'INVALID_ORDER_TRANSITION');
+  if (event === 'pack' && !order.checkedAt) return refuse(409, 'CHECK_REQUIRED');
   return step;
 }
+
+/** Cents of a line's units: its price after the coupon's share, pro rata (rounded down, never more than was paid). */
+export function unitsCents(line: Pick<OrderLineRow, 'lineTotalCents' | 'couponDiscountCents' | 'quantity'>, units: number): number {
+  return Math.floor(((line.lineTotalCents - line.couponDiscountCents) * units) / line.quantity);
+}
+
+/** What of the captured amount has not gone back yet (single-line refunds before). */
+const alreadyRefunded = (lines: readonly OrderLineRow[]) => lines.reduce((sum, line) => sum + line.refundedCents, 0);
 
 /**
  * Writes a checked step: the new status (conditional on the old one, under the caller's row lock),
@@ -86,8 +101,9 @@ export async function writeStep(
 ): Promise<OrderRow> {
   const values: Partial<typeof orders.$inferInsert> = { ...changes, status: step.to, updatedAt: entry.at };
   const stamp = TIMESTAMP[step.to];
-  // Brought back (nobody home): it was packed already, and stays packed since then.
-  if (stamp && step.event !== 'bring_back') values[stamp] = entry.at;
+  // A step that keeps the status (check, refund_lines) does not restamp it; brought back (nobody
+  // home), the order was packed already and keeps that time.
+  if (stamp && step.from !== step.to && step.event !== 'bring_back') values[stamp] = entry.at;
   if (step.to !== 'pending' && step.to !== 'awaiting_payment') values.expiresAt = null;
   const [updated] = await tx
     .update(orders)
@@ -129,7 +145,7 @@ function mailFor(step: Transition): OrderMailKind | null {
 export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest): Promise<OrderResult<OrderRow>> {
   const gateway = ctx.deps.gateway;
   // Set inside the transaction callback, read after it.
-  const done: { step: Transition | null } = { step: null };
+  const done: { step: Transition | null; partial?: { cents: number; lines: { name: string; quantity: number }[] } } = { step: null };
   const result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<OrderRow>> => {
     const now = ctx.clock.now();
     const order = await findOrder(tx, request.orderId, request.scope, { lock: true });
@@ -143,6 +159,8 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     }
 
     const [payment] = (await paymentsOf(tx, [order.id])).values();
+    const orderLines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+    if (request.event === 'pickup' && order.deliveryMethod === 'parcel' && !request.trackingNumber?.trim()) return refuse(400, 'TRACKING_NUMBER_REQUIRED');
     let paymentState: typeof payments.$inferInsert.state | null = null;
     const paymentChanges: Partial<typeof payments.$inferInsert> = {};
     for (const effect of step.effects) {
@@ -165,10 +183,45 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
         }
         case 'REFUND_PAYMENT': {
           if (!payment || payment.state !== 'captured') break;
-          const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: payment.amountCents, idempotencyKey: `refund:${order.id}` });
-          if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+          // After single-line refunds only the rest of the captured amount is left to give back.
+          const rest = payment.amountCents - alreadyRefunded(orderLines);
+          if (rest > 0) {
+            const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: rest, idempotencyKey: `refund:${order.id}` });
+            if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+            paymentChanges.refundId = refunded.value.refundId;
+          }
           paymentState = 'refunded';
-          paymentChanges.refundId = refunded.value.refundId;
+          break;
+        }
+        case 'REFUND_PAYMENT_PART': {
+          const picked = pickRefund(orderLines, request.refundLines ?? []);
+          if (!picked) return refuse(400, 'REFUND_INVALID');
+          // Money goes back only as far as the card was charged (wallet credit paid the rest).
+          const captured = payment && payment.state === 'captured' ? payment.amountCents - alreadyRefunded(orderLines) : 0;
+          let cents = 0;
+          for (const { line, units } of picked) {
+            const share = Math.max(0, Math.min(unitsCents(line, units), captured - cents));
+            cents += share;
+            await tx
+              .update(orderLinesTable)
+              .set({ refundedQuantity: line.refundedQuantity + units, refundedCents: line.refundedCents + share })
+              .where(and(eq(orderLinesTable.orderId, order.id), eq(orderLinesTable.pzn, line.pzn)));
+          }
+          if (payment && cents > 0) {
+            const refunded = await gateway().refund({
+              authorizationId: payment.authorizationId,
+              amountCents: cents,
+              idempotencyKey: `refund:${order.id}:${alreadyRefunded(orderLines)}:${picked.map((p) => `${p.line.pzn}x${p.units}`).join(',')}`,
+            });
+            if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+            paymentChanges.refundId = refunded.value.refundId;
+            paymentState = 'captured';
+          }
+          done.partial = { cents, lines: picked.map(({ line, units }) => ({ name: line.name, quantity: units })) };
+          // Goods that did not leave the pharmacy go back on the shelf.
+          if (order.pharmacyId && (['paid', 'packed'] as OrderStatus[]).includes(step.from)) {
+            for (const { line, units } of [...picked].sort((a, b) => a.line.pzn.localeCompare(b.line.pzn))) await returnStock(tx, order.pharmacyId, line.pzn, units, now);
+          }
           break;
         }
         case 'RESTORE_COUPON':
@@ -194,8 +247,11 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     }
 
     if (restocks(step.from, step.to) && order.pharmacyId) {
-      const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-      for (const line of [...lines].sort((a, b) => a.pzn.localeCompare(b.pzn))) await returnStock(tx, order.pharmacyId, line.pzn, line.quantity, now);
+      // Units refunded one line at a time went back already.
+      for (const line of [...orderLines].sort((a, b) => a.pzn.localeCompare(b.pzn))) {
+        const units = line.quantity - line.refundedQuantity;
+        if (units > 0) await returnStock(tx, order.pharmacyId, line.pzn, units, now);
+      }
     }
 
     const changes: Partial<typeof orders.$inferInsert> = {};
@@ -203,7 +259,12 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
       changes.rejectionReason = request.reason ?? null;
       changes.rejectedBy = request.rejectedBy ?? 'pharmacy';
     }
-    if (request.event === 'refund') changes.refundReason = request.reason ?? null;
+    if (request.event === 'refund' || request.event === 'refund_lines') changes.refundReason = request.reason ?? null;
+    if (request.event === 'check') {
+      changes.checkedAt = now;
+      changes.checkedBy = request.actorId;
+    }
+    if (request.event === 'pickup' && request.trackingNumber?.trim()) changes.parcelTrackingNumber = request.trackingNumber.trim();
     // An erased customer's order keeps nothing personal; the delivery address and phone only until delivered.
     const erased = await isErasedCustomer(tx, order.userId);
     if (erased) Object.assign(changes, erasedCustomerColumns(order, step.to));
@@ -213,11 +274,30 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
   });
 
   if (result.ok && done.step) {
-    await publishOrderStatus(ctx.db, result.value);
+    await publishOrderStatus(ctx.db, result.value, { statusChanged: done.step.from !== done.step.to });
     if (request.notify !== false) {
-      const mail = mailFor(done.step);
+      if (done.partial) await sendOrderMail(ctx, result.value, 'partially_refunded', { effects: done.step.effects, partial: done.partial });
+      // Steps that keep the status (check, single-line refunds) send no status e-mail.
+      const mail = done.step.from === done.step.to ? null : mailFor(done.step);
       if (mail) await sendOrderMail(ctx, result.value, mail, { effects: done.step.effects });
     }
   }
   return result;
+}
+
+/**
+ * The lines and units a single-line refund names, checked against what is left of each line; null
+ * when nothing is named, a line is unknown or named twice, or more units than are left are asked for.
+ */
+export function pickRefund(lines: readonly OrderLineRow[], wanted: readonly { pzn: string; quantity: number }[]): { line: OrderLineRow; units: number }[] | null {
+  if (wanted.length === 0) return null;
+  const seen = new Set<string>();
+  const picked: { line: OrderLineRow; units: number }[] = [];
+  for (const item of wanted) {
+    const line = lines.find((candidate) => candidate.pzn === item.pzn);
+    if (!line || seen.has(item.pzn) || !Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > line.quantity - line.refundedQuantity) return null;
+    seen.add(item.pzn);
+    picked.push({ line, units: item.quantity });
+  }
+  return picked;
 }

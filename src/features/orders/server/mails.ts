@@ -8,7 +8,7 @@ import type { OrdersContext } from './deps';
 import { customerContact, pharmaciesById, type CustomerContact } from './collaborators';
 import { linesOf, paymentsOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 
-export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'delivered' | 'missed_delivery';
+export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'partially_refunded' | 'delivered' | 'missed_delivery';
 
 export interface OrderMailFacts {
   order: OrderRow;
@@ -20,6 +20,8 @@ export interface OrderMailFacts {
   timing: TimingSettings;
   /** What the step did (rejected, cancelled, refunded): which money, credit and coupon went back. */
   effects?: readonly OrderEffect[];
+  /** partially_refunded: the units and the money that went back. */
+  partial?: { cents: number; lines: readonly { name: string; quantity: number }[] };
 }
 
 function deliveryText(order: OrderRow, locale: Locale, timing: TimingSettings): string {
@@ -112,6 +114,13 @@ export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: Ord
       if (order.refundReason) body.push(t('rejectedReason', { reason: order.refundReason }));
       body.push('', ...givenBack(facts, locale));
       break;
+    case 'partially_refunded':
+      subject = t('partialSubject', values);
+      body.push(t('partialText', values));
+      if (order.refundReason) body.push(t('rejectedReason', { reason: order.refundReason }));
+      body.push('', ...(facts.partial?.lines ?? []).map((line) => t('partialLine', { quantity: line.quantity, name: line.name })));
+      if (payment && facts.partial && facts.partial.cents > 0) body.push('', t('partialMoney', { amount: amount(facts.partial.cents), card: cardName(payment) }));
+      break;
     case 'delivered':
       subject = t(order.deliveryMethod === 'pickup' ? 'collectedSubject' : 'deliveredSubject', values);
       body.push(t(order.deliveryMethod === 'pickup' ? 'collectedText' : 'deliveredText', values));
@@ -131,6 +140,7 @@ export interface KnownFacts {
   pharmacyName?: string;
   contact?: CustomerContact | null;
   effects?: readonly OrderEffect[];
+  partial?: OrderMailFacts['partial'];
 }
 
 /**
@@ -157,6 +167,7 @@ export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: O
       siteUrl: ctx.deps.settings.siteUrl,
       timing: ctx.deps.settings.timing,
       ...(known.effects !== undefined ? { effects: known.effects } : {}),
+      ...(known.partial !== undefined ? { partial: known.partial } : {}),
     });
     await ctx.deps.mailer(db, ctx.clock).send({ to: contact.email, ...message });
   } catch (error) {

@@ -10,6 +10,8 @@ import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
 import { issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult } from './failures';
 import { sendOrderMail } from './mails';
+import { publishOrderStatus } from './realtime';
+import { alertIfUnwatched } from './unwatched';
 import { buildQuote, type Issue, type Quote } from './quote';
 import { checkStep, writeStep } from './lifecycle';
 import { findOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
@@ -244,7 +246,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
       const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
       const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now));
-      const lines = quote.lines.map((line, position) => ({ orderId, position, ...line }));
+      const lines = quote.lines.map((line, position) => ({ orderId, position, ...line, refundedQuantity: 0, refundedCents: 0 }));
       if (lines.length > 0) await tx.insert(orderLines).values(lines);
       await clearLines(tx, userId);
 
@@ -272,6 +274,9 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   }
   if (!result.value.replayed && mail.facts) {
     const { order, ...known } = mail.facts;
+    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page.
+    await publishOrderStatus(ctx.db, order);
+    await alertIfUnwatched(ctx, order);
     await sendOrderMail(ctx, order, 'received', { ...known, contact });
   }
   return result;

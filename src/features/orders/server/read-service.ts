@@ -1,14 +1,14 @@
 import { isOrderStatus, type OrderStatus } from '../model/order-machine';
-import { customerContact, customerContacts, pharmaciesById } from './collaborators';
+import { customerContacts, pharmaciesById, pharmacyScope, staffMember } from './collaborators';
 import type { OrdersContext } from './deps';
 import { draftAnswer } from './draft-service';
 import { ratingDto, ratingsOf } from './feedback';
 import type { OrderDto, PharmacyOrderDto } from './dto';
 import { refuse, type OrderResult } from './failures';
 import { normalizeOrderNumber } from './order-number';
-import { countCustomerOrders, eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow } from './repo';
+import { countCustomerOrders, eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow, type OrderScope } from './repo';
 import { expireDueOrders } from './sweep';
-import { historyDto, pharmacistActions, statusDto, storedDto, summaryDto } from './view';
+import { historyDto, isRefundable, pharmacistActions, statusDto, storedDto, summaryDto } from './view';
 
 /** The whole order as its owner sees it: a draft with its live quote, a placed order from its snapshot. */
 export async function orderAnswer(ctx: OrdersContext, order: OrderRow): Promise<OrderDto> {
@@ -49,12 +49,20 @@ export async function listOrders(ctx: OrdersContext, userId: string, options: { 
 /** The placed orders the list pages through (drafts excluded). */
 export const countOrders = (ctx: OrdersContext, userId: string, archived: boolean) => countCustomerOrders(ctx.db, userId, archived);
 
-/** The pharmacy a staff member works for; customers and staff without one are refused. */
-export async function staffPharmacy(ctx: OrdersContext, userId: string): Promise<OrderResult<string>> {
-  const staff = await customerContact(ctx.db, userId);
-  if (!staff || staff.deleted || staff.role !== 'pharmacist' || !staff.pharmacyId) return refuse(403, 'FORBIDDEN');
-  return { ok: true, value: staff.pharmacyId };
+/**
+ * Which pharmacy's orders a staff member works on in this request: their own (pharmacist, manager;
+ * naming another one is 404), the named one or all of them (operator). Customers are refused (403).
+ */
+export async function staffPharmacy(ctx: OrdersContext, userId: string, requested?: string | null): Promise<OrderResult<string | 'all'>> {
+  const member = await staffMember(ctx.db, userId);
+  if (!member) return refuse(403, 'FORBIDDEN');
+  const scope = pharmacyScope(member, requested);
+  if (scope === null) return refuse(404, 'PHARMACY_NOT_FOUND');
+  return { ok: true, value: scope };
 }
+
+/** The order scope of a staff pharmacy scope. */
+export const staffOrderScope = (pharmacy: string | 'all'): OrderScope => (pharmacy === 'all' ? { anyPharmacy: true } : { pharmacyId: pharmacy });
 
 /** Orders as the pharmacy's staff see them: with the customer's name and phone, the next actions and the history. */
 async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): Promise<PharmacyOrderDto[]> {
@@ -73,6 +81,11 @@ async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): P
       ...storedDto(row, lines.get(row.id) ?? [], payments.get(row.id), row.pharmacyId ? pharmacies.get(row.pharmacyId) : null, ctx.deps.settings),
       customer: { first_name: customer?.firstName ?? null, last_name: customer?.lastName ?? null, phone: row.phone },
       actions: pharmacistActions(row),
+      pharmacy_id: row.pharmacyId,
+      checked_at: row.checkedAt ? row.checkedAt.toISOString() : null,
+      parcel_tracking_number: row.parcelTrackingNumber,
+      refundable: isRefundable(row),
+      refunded_lines: (lines.get(row.id) ?? []).filter((line) => line.refundedQuantity > 0).map((line) => ({ pzn: line.pzn, quantity: line.refundedQuantity, cents: line.refundedCents })),
       history: (events.get(row.id) ?? []).map(historyDto),
       rating: ((rating) => (rating?.stars != null ? ratingDto(rating) : null))(ratings.get(row.id)),
     };
@@ -85,14 +98,14 @@ export function parseStatuses(value: string | undefined): OrderStatus[] | null |
   return statuses.every(isOrderStatus) ? statuses : 'invalid';
 }
 
-export async function listForPharmacy(ctx: OrdersContext, pharmacyId: string, statuses: OrderStatus[] | null, limit: number): Promise<PharmacyOrderDto[]> {
-  await expireDueOrders(ctx, { pharmacyId });
+export async function listForPharmacy(ctx: OrdersContext, pharmacyId: string | 'all', statuses: OrderStatus[] | null, limit: number): Promise<PharmacyOrderDto[]> {
+  await expireDueOrders(ctx, pharmacyId === 'all' ? {} : { pharmacyId });
   return pharmacyAnswers(ctx, await listPharmacyOrders(ctx.db, pharmacyId, statuses, limit));
 }
 
-export async function getForPharmacy(ctx: OrdersContext, pharmacyId: string, orderId: string): Promise<OrderResult<PharmacyOrderDto>> {
-  await expireDueOrders(ctx, { pharmacyId, orderId });
-  const order = await findOrder(ctx.db, orderId, { pharmacyId });
+export async function getForPharmacy(ctx: OrdersContext, pharmacyId: string | 'all', orderId: string): Promise<OrderResult<PharmacyOrderDto>> {
+  await expireDueOrders(ctx, pharmacyId === 'all' ? { orderId } : { pharmacyId, orderId });
+  const order = await findOrder(ctx.db, orderId, staffOrderScope(pharmacyId));
   if (!order) return refuse(404, 'ORDER_NOT_FOUND');
   const [answer] = await pharmacyAnswers(ctx, [order]);
   return { ok: true, value: answer! };

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/client';
 import { realtimeBus, topicOf, type TopicAccess } from '../../../platform/realtime';
-import { ORDER_STATUS_EVENT, type OrderStatusEventData } from '../model/order-events';
-import { customerContact } from './collaborators';
+import { ORDER_STATUS_EVENT, PHARMACY_ORDER_EVENT, type OrderStatusEventData } from '../model/order-events';
+import { pharmacyScope, staffMember } from './collaborators';
 import { findOrder, statusOf, type OrderRow } from './repo';
 
 /*
@@ -9,31 +9,40 @@ import { findOrder, statusOf, type OrderRow } from './repo';
  * the status event the lifecycle publishes once a change has committed.
  */
 
-/** Tells the order's followers its new status. Never throws: the change stands, and screens re-read on reconnect. */
-export async function publishOrderStatus(db: Db, order: OrderRow): Promise<void> {
+/**
+ * Tells the order's followers its new status, and the pharmacy's back office that one of its orders
+ * changed (a new offer arrives as `pharmacy.order` with status pending). Never throws: the change
+ * stands, and screens re-read on reconnect.
+ */
+export async function publishOrderStatus(db: Db, order: OrderRow, options: { statusChanged?: boolean } = {}): Promise<void> {
+  const data: OrderStatusEventData = { order_id: order.id, status: statusOf(order) };
+  // Steps that keep the status (check, refund of single lines) concern the back office only.
   try {
-    const data: OrderStatusEventData = { order_id: order.id, status: statusOf(order) };
-    await realtimeBus().publish(db, topicOf('order', order.id), ORDER_STATUS_EVENT, data);
+    if (options.statusChanged !== false) await realtimeBus().publish(db, topicOf('order', order.id), ORDER_STATUS_EVENT, data);
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'order status event not published', orderId: order.id, error: String(error) }));
   }
+  if (!order.pharmacyId || data.status === 'awaiting_payment') return;
+  try {
+    await realtimeBus().publish(db, topicOf('pharmacy', order.pharmacyId), PHARMACY_ORDER_EVENT, data);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'pharmacy order event not published', orderId: order.id, error: String(error) }));
+  }
 }
 
-/** The pharmacy a live staff account works for, or null. */
-async function staffPharmacyId(db: Db, userId: string): Promise<string | null> {
-  const staff = await customerContact(db, userId);
-  return staff && !staff.deleted && staff.role === 'pharmacist' ? staff.pharmacyId : null;
-}
-
-/** `order:<id>`: the customer's own order, or an order of the pharmacist's pharmacy; anything else does not exist for them. */
+/** `order:<id>`: the customer's own order, or an order of the staff member's pharmacy (any, for operators); anything else does not exist for them. */
 export const orderTopicAccess: TopicAccess = async ({ db, auth }, orderId) => {
-  if (auth.role === 'pharmacist') {
-    const pharmacyId = await staffPharmacyId(db, auth.userId);
-    return pharmacyId && (await findOrder(db, orderId, { pharmacyId })) ? 'allowed' : 'not_found';
+  const member = await staffMember(db, auth.userId);
+  if (member) {
+    const scope = pharmacyScope(member, null);
+    const found = scope === null ? null : await findOrder(db, orderId, scope === 'all' ? { anyPharmacy: true } : { pharmacyId: scope });
+    if (found) return 'allowed';
   }
   return (await findOrder(db, orderId, { userId: auth.userId })) ? 'allowed' : 'not_found';
 };
 
-/** `pharmacy:<id>`: that pharmacy's staff only. */
-export const pharmacyTopicAccess: TopicAccess = async ({ db, auth }, pharmacyId) =>
-  (await staffPharmacyId(db, auth.userId)) === pharmacyId ? 'allowed' : 'forbidden';
+/** `pharmacy:<id>`: that pharmacy's staff (and operators) only. */
+export const pharmacyTopicAccess: TopicAccess = async ({ db, auth }, pharmacyId) => {
+  const member = await staffMember(db, auth.userId);
+  return member && pharmacyScope(member, pharmacyId) === pharmacyId ? 'allowed' : 'forbidden';
+};

@@ -12,12 +12,16 @@ export const statusOf = (order: Pick<OrderRow, 'status'>): OrderStatus => {
   return order.status;
 };
 
-/** Whose orders a caller may see: a customer their own, a pharmacist their pharmacy's (placed ones), the system any. */
-export type OrderScope = { userId: string } | { pharmacyId: string } | { system: true };
+/**
+ * Whose orders a caller may see: a customer their own, a pharmacist or manager their pharmacy's
+ * (placed ones), an operator every pharmacy's placed ones, the system any.
+ */
+export type OrderScope = { userId: string } | { pharmacyId: string } | { anyPharmacy: true } | { system: true };
 
 const scoped = (scope: OrderScope) => {
   if ('userId' in scope) return eq(orders.userId, scope.userId);
   if ('pharmacyId' in scope) return and(eq(orders.pharmacyId, scope.pharmacyId), ne(orders.status, 'awaiting_payment'));
+  if ('anyPharmacy' in scope) return ne(orders.status, 'awaiting_payment');
   return sql`true`;
 };
 
@@ -60,8 +64,10 @@ export async function countCustomerOrders(db: Db, userId: string, archived = fal
   return Number(row?.n ?? 0);
 }
 
-export async function listPharmacyOrders(db: Db, pharmacyId: string, statuses: readonly OrderStatus[] | null, limit: number): Promise<OrderRow[]> {
-  const conditions = [eq(orders.pharmacyId, pharmacyId), ne(orders.status, 'awaiting_payment'), sql`${orders.placedAt} is not null`];
+/** A pharmacy's placed orders, or every pharmacy's ('all', operators). */
+export async function listPharmacyOrders(db: Db, pharmacyId: string | 'all', statuses: readonly OrderStatus[] | null, limit: number): Promise<OrderRow[]> {
+  const conditions = [ne(orders.status, 'awaiting_payment'), sql`${orders.placedAt} is not null`];
+  if (pharmacyId !== 'all') conditions.push(eq(orders.pharmacyId, pharmacyId));
   if (statuses) conditions.push(inArray(orders.status, [...statuses]));
   return db
     .select()

@@ -4,10 +4,10 @@ import { requireAuth, requireRole, type AuthEnv } from '../../../platform/auth';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import type { OrdersDeps } from './deps';
-import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, RefundBody, RejectBody, type PharmacistEvent } from './dto';
+import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, PickupBody, RefundBody, RejectBody, type PharmacistEvent } from './dto';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
 import { applyOrderEvent, type EventRequest } from './lifecycle';
-import { getForPharmacy, listForPharmacy, parseStatuses, staffPharmacy } from './read-service';
+import { getForPharmacy, listForPharmacy, parseStatuses, staffOrderScope, staffPharmacy } from './read-service';
 
 /*
  * Pharmacy staff (role pharmacist) work the orders of THEIR pharmacy only: another pharmacy's
@@ -16,8 +16,8 @@ import { getForPharmacy, listForPharmacy, parseStatuses, staffPharmacy } from '.
 
 const BASE = '/v1/pharmacy/orders';
 const signedIn = requireAuth();
-const pharmacist = requireRole('pharmacist');
-/** requireAuth then requireRole('pharmacist') as one middleware, so the handlers see the auth context's type. */
+const pharmacist = requireRole('pharmacist', 'manager', 'operator');
+/** requireAuth then requireRole(staff roles) as one middleware, so the handlers see the auth context's type. */
 const staffOnly: MiddlewareHandler<AuthEnv> = (c, next) =>
   signedIn(c, async () => {
     const refused = await pharmacist(c, next);
@@ -45,7 +45,7 @@ const getRouteDef = createRoute({
   responses: { 200: json(PharmacyOrderDto, 'The order'), ...errorEntries(...ACTION_ERRORS) },
 });
 
-function actionRoute(event: Exclude<PharmacistEvent, 'reject'>, summary: string, description: string) {
+function actionRoute(event: Exclude<PharmacistEvent, 'reject' | 'pickup'>, summary: string, description: string) {
   return createRoute({
     ...staff,
     method: 'post',
@@ -71,19 +71,32 @@ const refundRouteDef = createRoute({
   ...staff,
   method: 'post',
   path: `${BASE}/{id}/refund`,
-  summary: 'Refund a whole accepted order with a reason: the captured amount goes back to the card, the customer is told by e-mail',
+  summary: 'Refund an accepted order, whole or single lines, with a reason: the money goes back to the card, the customer is told by e-mail',
   description:
     'From paid, packed, in_transit or delivered. Before the goods left the pharmacy (paid, packed) they go back into stock; before delivery the coupon use ' +
     'and the credit are given back too, after delivery (a return) the coupon stays used. MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION ' +
-    '(409) before acceptance (reject the offer instead) or once refunded or closed; PAYMENT_UNAVAILABLE (503): nothing changed, try again.',
+    '(409) before acceptance (reject the offer instead) or once refunded or closed; PAYMENT_UNAVAILABLE (503): nothing changed, try again. ' +
+    'With `lines`, only those units are refunded (their price after the coupon share, up to what the card paid), go back into stock before the goods left, ' +
+    'and the order goes on; REFUND_INVALID (400) for unknown lines or more units than are left.',
   request: { params: OrderIdParam, body: { content: { 'application/json': { schema: RefundBody } }, required: true } },
   responses: { 200: json(PharmacyOrderDto, 'The refunded order'), ...errorEntries(...ACTION_ERRORS) },
 });
 
+const pickupRouteDef = createRoute({
+  ...staff,
+  method: 'post',
+  path: `${BASE}/{id}/pickup`,
+  summary: 'Handed to the courier or parcel service (in transit)',
+  description:
+    "Not for self-pickup orders. Parcel orders need the parcel service's tracking number (TRACKING_NUMBER_REQUIRED, 400). INVALID_ORDER_TRANSITION (409) when the order is not packed; ORDER_NOT_FOUND (404) for another pharmacy's order.",
+  request: { params: OrderIdParam, body: { content: { 'application/json': { schema: PickupBody } }, required: false } },
+  responses: { 200: json(PharmacyOrderDto, 'The order after the change'), ...errorEntries(...ACTION_ERRORS) },
+});
+
 const ACTIONS = [
   { event: 'accept', route: actionRoute('accept', 'Accept an offer: the payment is captured and the order is paid', 'PAYMENT_FAILED (402) or PAYMENT_UNAVAILABLE (503) if the capture fails: nothing changed.') },
-  { event: 'pack', route: actionRoute('pack', 'Checked by the pharmacist and packed', '') },
-  { event: 'pickup', route: actionRoute('pickup', 'Handed to the courier or parcel service (in transit)', 'Not for self-pickup orders.') },
+  { event: 'check', route: actionRoute('check', 'The pharmaceutical check is done (a step of its own before packing; the status stays paid)', '') },
+  { event: 'pack', route: actionRoute('pack', 'Packed (after the pharmaceutical check: CHECK_REQUIRED, 409, before it)', '') },
   { event: 'deliver', route: actionRoute('deliver', 'Delivered at the door, or handed over at the counter (self-pickup, from packed)', 'A referral order credits its referrer once.') },
 ] as const;
 
@@ -91,12 +104,12 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   app.openapi(listRouteDef, async (c) => {
     noStore(c);
     const ctx = ordersContext(c, deps);
-    const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
-    if (!pharmacy.ok) return failureJson(c, pharmacy);
     const query = c.req.valid('query');
+    const pharmacy = await staffPharmacy(ctx, c.var.auth.userId, query.pharmacy);
+    if (!pharmacy.ok) return failureJson(c, pharmacy);
     const statuses = parseStatuses(query.status);
     if (statuses === 'invalid') return errorJsonAuth(c, 400, 'BAD_REQUEST');
-    return c.json({ orders: await listForPharmacy(ctx, pharmacy.value, statuses, query.limit ?? 100) }, 200);
+    return c.json({ orders: await listForPharmacy(ctx, pharmacy.value, statuses, query.limit ?? 100), now: ctx.clock.now().toISOString() }, 200);
   });
 
   app.openapi(getRouteDef, async (c) => {
@@ -109,13 +122,17 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   });
 
   /** One staff step on one of the pharmacy's orders, answered with the order as staff see it after it. */
-  async function act<P extends string, I extends Input>(c: Context<AuthEnv, P, I>, orderId: string, step: Pick<EventRequest, 'event' | 'reason' | 'rejectedBy'>) {
+  async function act<P extends string, I extends Input>(
+    c: Context<AuthEnv, P, I>,
+    orderId: string,
+    step: Pick<EventRequest, 'event' | 'reason' | 'rejectedBy' | 'trackingNumber' | 'refundLines'>,
+  ) {
     noStore(c);
     const ctx = ordersContext(c, deps);
     const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
     if (!pharmacy.ok) return failureJson(c, pharmacy);
     const result = await guarded(
-      () => applyOrderEvent(ctx, { orderId, scope: { pharmacyId: pharmacy.value }, actor: 'pharmacist', actorId: c.var.auth.userId, ...step }),
+      () => applyOrderEvent(ctx, { orderId, scope: staffOrderScope(pharmacy.value), actor: 'pharmacist', actorId: c.var.auth.userId, ...step }),
       () => null,
       `order ${step.event}`,
     );
@@ -129,5 +146,14 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     app.openapi(route, (c) => act(c, c.req.valid('param').id, { event }));
   }
   app.openapi(rejectRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'reject', reason: c.req.valid('json').reason, rejectedBy: 'pharmacy' }));
-  app.openapi(refundRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'refund', reason: c.req.valid('json').reason }));
+  app.openapi(pickupRouteDef, async (c) => {
+    // The body is optional: a courier handover sends none.
+    const body = (await c.req.json().catch(() => ({}))) as { tracking_number?: unknown };
+    const trackingNumber = typeof body.tracking_number === 'string' ? body.tracking_number.slice(0, 64) : null;
+    return act(c, c.req.valid('param').id, { event: 'pickup', trackingNumber });
+  });
+  app.openapi(refundRouteDef, (c) => {
+    const body = c.req.valid('json');
+    return body.lines ? act(c, c.req.valid('param').id, { event: 'refund_lines', reason: body.reason, refundLines: body.lines }) : act(c, c.req.valid('param').id, { event: 'refund', reason: body.reason });
+  });
 }

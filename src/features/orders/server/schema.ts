@@ -75,6 +75,11 @@ export const orders = pgTable(
     rejectedBy: text('rejected_by').$type<'pharmacy' | 'timeout'>(),
     /** Why the pharmacy refunded an accepted order (shown to the customer). */
     refundReason: text('refund_reason'),
+    /** The pharmaceutical check (spec §4 tracking stage): when and by which staff member; packing needs it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedBy: text('checked_by'),
+    /** The parcel service's tracking number, given when a parcel order is handed over. */
+    parcelTrackingNumber: text('parcel_tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -118,8 +123,16 @@ export const orderLines = pgTable(
     vatRate: integer('vat_rate').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
     couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    /** Units of this line refunded after acceptance (a single-line refund); the rest stays sold. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** What went back to the card for this line. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.pzn] }), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.pzn] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_refunded_within', sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`),
+  ],
 );
 
 /** Append-only history of every status change: who, when, from what to what, and why. */

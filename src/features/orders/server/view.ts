@@ -243,5 +243,15 @@ export const historyDto = (event: OrderEventRow) => ({
 /** The staff actions the lifecycle allows now (pickup only for courier and parcel orders). */
 export function pharmacistActions(order: OrderRow): PharmacistEvent[] {
   const allowed = allowedEvents(statusOf(order));
-  return PHARMACIST_EVENTS.filter((event) => allowed.includes(event) && !(event === 'pickup' && order.deliveryMethod === 'pickup'));
+  return PHARMACIST_EVENTS.filter(
+    (event) =>
+      allowed.includes(event) &&
+      !(event === 'pickup' && order.deliveryMethod === 'pickup') &&
+      // The pharmaceutical check comes first, then packing.
+      !(event === 'check' && order.checkedAt) &&
+      !(event === 'pack' && !order.checkedAt),
+  );
 }
+
+/** Whether staff can refund now (whole order or single lines). */
+export const isRefundable = (order: OrderRow): boolean => allowedEvents(statusOf(order)).includes('refund');

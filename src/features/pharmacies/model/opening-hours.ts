@@ -25,17 +25,39 @@ export type WeeklyHours = Partial<Record<Day, readonly Interval[]>> & {
    * nationwide holidays (every state observes them), so 25 December is never an opening day.
    */
   readonly holidayRegion?: GermanState | null;
+  /**
+   * A temporary closure set in the back office ("closed until …", ISO instant): no opening hours
+   * before it, so like at night only pre-orders for after it are possible.
+   */
+  readonly closedUntil?: string | null;
 };
 
-/** The hours a pharmacy keeps, with the holidays of the state it is in. */
-export function withHolidays(hours: WeeklyHours, state: GermanState | null | undefined): WeeklyHours {
-  return { ...hours, holidayRegion: state ?? null };
+/** The hours a pharmacy keeps, with the holidays of the state it is in and a temporary closure. */
+export function withHolidays(hours: WeeklyHours, state: GermanState | null | undefined, closedUntil?: Date | string | null): WeeklyHours {
+  const until = closedUntil instanceof Date ? closedUntil.toISOString() : (closedUntil ?? hours.closedUntil ?? null);
+  return { ...hours, holidayRegion: state ?? null, closedUntil: until };
 }
 
-/** The opening intervals of a calendar date: none on a public holiday, else that weekday's. */
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The opening intervals of a calendar date: none on a public holiday or during a closure (on the
+ * day a closure ends, only what is left after it), else that weekday's.
+ */
 export function intervalsOn(hours: WeeklyHours, date: IsoDate): readonly Interval[] {
   if (isPublicHoliday(date, hours.holidayRegion)) return [];
-  return hours[weekdayOf(date)] ?? [];
+  const regular = hours[weekdayOf(date)] ?? [];
+  if (!hours.closedUntil) return regular;
+  const end = wallClock(new Date(hours.closedUntil), SHOP_TIME_ZONE);
+  if (date < end.date) return [];
+  if (date > end.date) return regular;
+  return regular.flatMap((interval) => {
+    const opens = minutesOf(interval.opens);
+    const closes = minutesOf(interval.closes);
+    const overnight = closes <= opens;
+    if (!overnight && closes <= end.minutes) return [];
+    return [{ opens: hhmm(Math.max(opens, end.minutes)), closes: interval.closes }];
+  });
 }
 
 /**
@@ -44,6 +66,7 @@ export function intervalsOn(hours: WeeklyHours, date: IsoDate): readonly Interva
  * holiday runs to its end; one that would begin on the holiday does not).
  */
 export function isOpenAt(hours: WeeklyHours, instant: Date, timeZone: string = SHOP_TIME_ZONE): boolean {
+  if (hours.closedUntil && instant.getTime() < Date.parse(hours.closedUntil)) return false;
   const { date, minutes } = wallClock(instant, timeZone);
   const today = intervalsOn(hours, date).some((interval) => {
     const opens = minutesOf(interval.opens);

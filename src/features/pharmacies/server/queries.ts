@@ -27,7 +27,7 @@ export async function getPharmacy(db: Db, id: string, now: Date): Promise<Pharma
 export type PharmacyRow = Omit<typeof pharmacies.$inferSelect, 'openingHours'> & { openingHours: WeeklyHours };
 
 /** Rows other features apply hours to carry their state's public holidays in them, so no caller can forget them. */
-const withStateHolidays = (row: typeof pharmacies.$inferSelect): PharmacyRow => ({ ...row, openingHours: withHolidays(row.openingHours, row.state) });
+const withStateHolidays = (row: typeof pharmacies.$inferSelect): PharmacyRow => ({ ...row, openingHours: withHolidays(row.openingHours, row.state, row.closedUntil) });
 
 /** An active pharmacy's whole row (hours with its holidays), for features that apply its hours, zone and options (cart, orders). */
 export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | null> {

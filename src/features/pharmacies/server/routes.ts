@@ -7,6 +7,7 @@ import { PharmacyDto, PharmacyListDto } from './dto';
 import { getPharmacy, listPharmacies } from './queries';
 import { registerAvailabilityRoute } from './routes-availability';
 import { registerDeliveryRoutes } from './routes-delivery';
+import { registerBackOfficeRoutes } from './routes-backoffice';
 
 export interface PharmacyRouteDeps {
   /** Defaults to GEOCODER_URL's service, or the built-in postal-code table when unset. */
@@ -47,6 +48,7 @@ const oneRoute = createRoute({
 export function registerPharmacyRoutes(app: ApiApp, deps: PharmacyRouteDeps = {}) {
   // Static paths (/pharmacies/nearest) first: /pharmacies/{id} would otherwise answer them.
   registerDeliveryRoutes(app, deps.geocoder ?? geocoderFromEnv());
+  registerBackOfficeRoutes(app);
   registerAvailabilityRoute(app);
 
   app.openapi(listRoute, async (c) => {

@@ -24,6 +24,8 @@ export const pharmacies = pgTable('pharmacies', {
   hasPdfPriceList: boolean('has_pdf_price_list').notNull().default(false),
   deliveryPostalCodes: jsonb('delivery_postal_codes').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /** Temporary closure set in the back office ("closed until …"): no opening hours before it. */
+  closedUntil: timestamp('closed_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,44 @@
+import { formatPrice, localizePath, translator } from '../../../platform/i18n';
+import { realtimeBus, topicOf } from '../../../platform/realtime';
+import { unwatchedMessages } from '../i18n/unwatched-messages';
+import { pharmaciesById } from './collaborators';
+import type { OrdersContext } from './deps';
+import { formatShopTime } from './unwatched-time';
+import type { OrderRow } from './repo';
+
+/*
+ * "Nobody watching?" (issue 13): a new offer arrives while no staff member of the pharmacy has the
+ * back office open (no live subscription to `pharmacy:<id>` in this process), so the pharmacy is
+ * told by e-mail and SMS through the seams before the offer lapses unseen. The messages carry the
+ * order number, amount and deadline only: no customer, no items (health data stays in the shop).
+ *
+ * With several server processes (PostgreSQL) a subscription held by another process is not seen
+ * here, so the pharmacy may be told although someone is watching: a harmless extra message.
+ */
+export async function alertIfUnwatched(ctx: OrdersContext, order: OrderRow): Promise<void> {
+  if (!order.pharmacyId) return;
+  try {
+    if (realtimeBus().subscriptions(topicOf('pharmacy', order.pharmacyId)) > 0) return;
+    const pharmacy = (await pharmaciesById(ctx.db, [order.pharmacyId])).get(order.pharmacyId);
+    if (!pharmacy) return;
+    // Pharmacies are German businesses: German first, the English line after it.
+    const values = (locale: 'en' | 'de') => ({
+      number: order.orderNumber,
+      amount: formatPrice(order.totalCents, locale),
+      deadline: order.expiresAt ? formatShopTime(order.expiresAt, locale) : '–',
+      link: `${ctx.deps.settings.siteUrl}${localizePath('/pharmacy/', locale)}`,
+    });
+    const de = translator(unwatchedMessages, 'de');
+    const en = translator(unwatchedMessages, 'en');
+    if (pharmacy.email) {
+      await ctx.deps.mailer(ctx.db, ctx.clock).send({
+        to: pharmacy.email,
+        subject: de('subject', values('de')),
+        text: `${de('text', values('de'))}\n\n---\n\n${en('text', values('en'))}`,
+      });
+    }
+    if (pharmacy.phone) await ctx.deps.sms(ctx.db, ctx.clock).send({ to: pharmacy.phone, text: de('sms', values('de')) });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'unwatched-offer alert not sent', orderId: order.id, error: String(error) }));
+  }
+}
