@@ -128,7 +128,7 @@ for (const locale of LOCALES) {
     // The friend's order with the code is delivered: reward credited.
     const orderId = await orderWithCode(request, friendToken, locale, code);
     const staff = await staffToken(request, PHARMACY);
-    for (const action of ['accept', 'pack', 'pickup', 'deliver']) {
+    for (const action of ['accept', 'check', 'pack', 'pickup', 'deliver']) {
       const answer = await request.post(`/api/v1/pharmacy/orders/${orderId}/${action}`, { headers: { Authorization: `Bearer ${staff}` }, data: {} });
       expect(answer.status(), `${action}: ${await answer.text()}`).toBe(200);
     }

@@ -58,7 +58,7 @@ for (const locale of ['en', 'de'] as const) {
     const a = afterOrderMessages[locale];
     const token = await shopper(request, locale, 'rating', PHARMACY);
     const order = await placedOrder(request, token, locale);
-    await staffSteps(request, order.id, ['accept', 'pack', 'pickup', 'deliver']);
+    await staffSteps(request, order.id, ['accept', 'check', 'pack', 'pickup', 'deliver']);
     await useToken(page, token);
 
     await page.goto(shopPath(locale, '/shop/'));
@@ -98,7 +98,7 @@ test('de: "do not ask again" dismisses the rating dialog for good', async ({ pag
   const a = afterOrderMessages.de;
   const token = await shopper(request, 'de', 'dismiss', PHARMACY);
   const order = await placedOrder(request, token, 'de');
-  await staffSteps(request, order.id, ['accept', 'pack', 'pickup', 'deliver']);
+  await staffSteps(request, order.id, ['accept', 'check', 'pack', 'pickup', 'deliver']);
   await useToken(page, token);
   await page.goto('/de/shop/orders/');
   const dialog = page.getByRole('dialog', { name: fill(a.promptTitle, { number: order.order_number }) });

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { SHOP_ORIGIN as ORIGIN } from './support/ports';
 
 /*
- * Issue 12, courier and tracking: the pharmacist accepts and packs on the staff page and hands the
+ * Issue 12, courier and tracking: the pharmacist accepts, checks and packs on the staff page and hands the
  * order to a courier; the courier starts in the courier app, which shares the (emulated) device
  * position; the customer's order page, never reloaded, shows each stage and the courier moving on
  * the map; "Delivered" ends it.
@@ -56,12 +56,13 @@ for (const [locale, courierNumber] of [
     await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.order_taken']);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-    // The pharmacist accepts, packs and hands the parcel to a courier on the staff page.
+    // The pharmacist accepts, checks, packs and hands the parcel to a courier on the staff page.
     const staff = await pageWithToken(browser, await staffLogin(ORIGIN, target.pharmacyId));
     await staff.goto(`${prefix(locale)}/staff/`);
     const card = staff.getByRole('article', { name: fill(t.staff.order, { number: order.order_number }) });
     await card.getByRole('button', { name: t.staff.accept }).click();
     await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.pharmaceutical_check']);
+    await card.getByRole('button', { name: t.staff.check }).click();
     await card.getByRole('button', { name: t.staff.pack }).click();
     await card.getByRole('combobox', { name: t.staff.courier }).selectOption({ label: `Demo-Bote ${pharmacy.address.city} ${courierNumber}` });
     await card.getByRole('button', { name: t.staff.toCourier }).click();
@@ -125,8 +126,7 @@ test('en: npm run courier:simulate rides the demo courier to the door; the map f
   const customer = await registerCustomer(ORIGIN, 'track-simulate');
   const order = await placeOrder(ORIGIN, customer.token, target);
   const staff = await staffLogin(ORIGIN, target.pharmacyId);
-  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/accept`, {});
-  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/pack`, {});
+  for (const step of ['accept', 'check', 'pack']) await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/${step}`, {});
   const { couriers } = await callApi<{ couriers: { id: string }[] }>(ORIGIN, staff, 'GET', '/v1/pharmacy/couriers');
   await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/handover`, { courier_id: couriers[0]!.id });
 
@@ -169,8 +169,7 @@ test('de: nobody home — the order page says the order is back at the pharmacy 
   const customer = await registerCustomer(ORIGIN, 'track-missed');
   const order = await placeOrder(ORIGIN, customer.token, target);
   const staff = await staffLogin(ORIGIN, target.pharmacyId);
-  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/accept`, {});
-  await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/pack`, {});
+  for (const step of ['accept', 'check', 'pack']) await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/${step}`, {});
   const { couriers } = await callApi<{ couriers: { id: string }[] }>(ORIGIN, staff, 'GET', '/v1/pharmacy/couriers');
   await callApi(ORIGIN, staff, 'POST', `/v1/pharmacy/orders/${order.id}/handover`, { courier_id: couriers[1]!.id });
 

@@ -105,7 +105,7 @@ describe('refer a friend, from the link to the reward', () => {
 
     // Delivered: the referrer is credited, and sees it on both screens.
     const staff = await pharmacistToken(h.app, DAILY);
-    for (const action of ['accept', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, order.id, action)).status, action).toBe(200);
+    for (const action of ['accept', 'check', 'pack', 'pickup', 'deliver']) expect((await staffPost(h.app, staff, order.id, action)).status, action).toBe(200);
     screen = (await referral(referrer.token)).body;
     expect(screen.referrals).toHaveLength(1);
     expect(screen.referrals[0]!.state).toBe('reward_credited');

@@ -37,14 +37,13 @@ async function setup() {
   return { staff, couriers: couriers.body.couriers, rider: await courierToken(h.app, 'Berlin', 1), other: await courierToken(h.app, 'Berlin', 2) };
 }
 
-/** A placed courier order, accepted and packed at the fixture pharmacy. */
+/** A placed courier order, accepted, checked and packed at the fixture pharmacy. */
 async function packedOrder(staff: string, locale?: 'en' | 'de') {
   const customer = await newCustomer(h.app, locale ? { locale } : {});
   if (locale) await setLocale(h.db, customer.userId, locale);
   const { draft } = await readyDraft(h.app, { [PLASTER]: 1 }, {}, customer);
   expect((await place(h.app, customer.token, draft.id)).status).toBe(200);
-  expect((await staffPost(h.app, staff, draft.id, 'accept')).status).toBe(200);
-  expect((await staffPost(h.app, staff, draft.id, 'pack')).status).toBe(200);
+  for (const step of ['accept', 'check', 'pack']) expect((await staffPost(h.app, staff, draft.id, step)).status, step).toBe(200);
   return { customer, orderId: draft.id };
 }
 

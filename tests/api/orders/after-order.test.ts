@@ -52,7 +52,7 @@ async function advance(orderId: string, steps: readonly string[]) {
 
 async function deliveredOrder(customer?: Customer, items?: Record<string, number>) {
   const placed = await placedOrder(items, customer);
-  await advance(placed.order.id, ['accept', 'pack', 'pickup', 'deliver']);
+  await advance(placed.order.id, ['accept', 'check', 'pack', 'pickup', 'deliver']);
   return placed;
 }
 
@@ -122,7 +122,7 @@ describe('order detail extras', () => {
     expect(before.body.history.map((entry) => entry.status)).toEqual(['pending']);
     expect(before.body.history[0]!.label).toEqual({ en: 'Order taken', de: 'Bestellung aufgenommen' });
 
-    await advance(order.id, ['accept', 'pack']);
+    await advance(order.id, ['accept', 'check', 'pack']);
     const after = await details(customer.token, order.id);
     expect(after.body.history.map((entry) => entry.status)).toEqual(['pending', 'paid', 'packed']);
     expect(after.body.invoice_available).toBe(true);
@@ -209,7 +209,7 @@ describe('rating a delivered order', () => {
     const early = await rate(customer.token, order.id, { orderId: order.id, stars: 5 });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'ORDER_NOT_DELIVERED', message: 'You can rate an order once it has been delivered.' });
-    await advance(order.id, ['accept', 'pack', 'pickup']);
+    await advance(order.id, ['accept', 'check', 'pack', 'pickup']);
     expect((await rate(customer.token, order.id, { stars: 4 })).body.code).toBe('ORDER_NOT_DELIVERED');
     await advance(order.id, ['deliver']);
 

@@ -9,7 +9,7 @@ import { labelOf } from './view';
 
 /**
  * What the order detail shows beyond the order itself: the status history as the customer reads it
- * (each status reached, with its label and time; staff notes stay with staff), whether an invoice
+ * (each status reached, with its label and time; staff notes and steps that keep the status stay with staff), whether an invoice
  * can be downloaded, and the rating (given, possible, or why not).
  */
 export async function orderDetails(ctx: OrdersContext, userId: string, orderId: string) {
@@ -26,7 +26,11 @@ export async function orderDetails(ctx: OrdersContext, userId: string, orderId: 
       order_number: order.orderNumber,
       invoice_file_name: invoiceFileName(order.orderNumber, ctx.locale),
       status: statusOf(order),
-      history: (events.get(order.id) ?? []).map((event) => ({ status: event.toStatus as OrderStatus, label: labelOf(event.toStatus as OrderStatus), at: event.at.toISOString() })),
+      // Each status reached once: steps that keep the status (the pharmaceutical check, a partial
+      // refund) are the pharmacy's record, not a new stage for the customer.
+      history: (events.get(order.id) ?? [])
+        .filter((event) => event.fromStatus !== event.toStatus)
+        .map((event) => ({ status: event.toStatus as OrderStatus, label: labelOf(event.toStatus as OrderStatus), at: event.at.toISOString() })),
       invoice_available: hasInvoice(order),
       rating: rating?.stars != null ? ratingDto(rating) : null,
       can_rate: refusal === null,
