@@ -6110,8 +6110,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a draft order from the cart (spec §4: without an id the order is created)
-         * @description The answer is the draft with the server's quote: lines re-priced from the catalogue and checked against the pharmacy's stock (the cart is reconciled first, changes come back in `warnings`), totals in cents, delivery_options for the pharmacy at this moment, the coupon's verdict and `issues`: everything that still blocks placement (DELIVERY_TIME_REQUIRED, PHARMACY_CLOSED, CONSENT_REQUIRED, PHONE_REQUIRED, SAFETY_ANSWERS_REQUIRED, ADDRESS_REQUIRED, OUTSIDE_DELIVERY_AREA, SOLD_OUT, STOCK_INSUFFICIENT, coupon codes, WALLET_INSUFFICIENT, CART_EMPTY, PHARMACY_REQUIRED…). Refused: NOT_FOUND (404) for a pharmacy or address that is not the customer's, INVALID_PHONE_NUMBER (422), MISSING_PARAMS/BAD_REQUEST (400).
+         * Create a draft order from the cart, or continue the open one (spec §4: without an id the order is created)
+         * @description A customer has one open draft: while it has not lapsed, this continues it with the given changes (absent fields keep their answers; a body with only `meta` reads it), so a reload, a second tab or another device shows every answer. A new draft takes the phone of the last order when the account has none. The answer is the draft with the server's quote: lines re-priced from the catalogue and checked against the pharmacy's stock (the cart is reconciled first, changes come back in `warnings`), totals in cents, delivery_options for the pharmacy at this moment, the coupon's verdict and `issues`: everything that still blocks placement (DELIVERY_TIME_REQUIRED, PHARMACY_CLOSED, CONSENT_REQUIRED, PHONE_REQUIRED, SAFETY_ANSWERS_REQUIRED, ADDRESS_REQUIRED, OUTSIDE_DELIVERY_AREA, SOLD_OUT, STOCK_INSUFFICIENT, coupon codes, WALLET_INSUFFICIENT, CART_EMPTY, PHARMACY_REQUIRED…). Refused: NOT_FOUND (404) for a pharmacy or address that is not the customer's, INVALID_PHONE_NUMBER (422), MISSING_PARAMS/BAD_REQUEST (400).
          */
         post: {
             parameters: {
@@ -6126,7 +6126,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The new draft with its quote */
+                /** @description The open draft (new or continued) with its quote */
                 201: {
                     headers: {
                         [name: string]: unknown;
