@@ -14,13 +14,15 @@ import {
   firstErrorField,
   NEW_CARD,
   validateCheckout,
+  valuesFromDraft,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
   type ValidationContext,
 } from '../browser/checkout-form';
 import { draftBody, methodOf, previewTotals } from '../browser/draft';
-import { fieldOfIssue, isMissingInput, isStockIssue } from '../browser/issues';
+import { fieldOfIssue, isCouponCode, isMissingInput, isStockIssue } from '../browser/issues';
+import { forgetPlaced, placedOrder } from '../browser/placed';
 import { createCheckoutApi } from '../browser/order-api';
 import { orderMeta, type OrderMeta } from '../browser/session-meta';
 import { useCoupon } from './use-coupon';
@@ -120,21 +122,48 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
       setLoadFailed(true);
       return;
     }
+    const selected = addressList.data.find((address) => address.id === $addressSelection.get()?.id)?.id;
+    // The customer's open draft as the server keeps it: every answer given on any screen or device.
+    const opened = await api.openDraft({ meta: metaRef.current ?? orderMeta(locale), ...(selected ? { shipping_address_id: selected } : {}) });
+    if (!opened.ok) {
+      if (onProblem(opened.problem)) return;
+      await sync.start(bodyFrom(form.getValues()));
+      return;
+    }
+    if (opened.data.lines.length === 0) {
+      // Nothing to pay for: back after ordering shows the order, otherwise the (empty) cart.
+      const placed = placedOrder();
+      location.replace(placed ? `${localizePath(ROUTES.orderView, locale)}?id=${encodeURIComponent(placed)}` : localizePath(ROUTES.cart, locale));
+      return;
+    }
+    forgetPlaced();
     setAddresses(addressList.data);
-    const selected = $addressSelection.get()?.id;
-    const addressId = addressList.data.find((address) => address.id === selected)?.id ?? addressList.data[0]?.id ?? '';
+    const kept = addressList.data.find((address) => address.id === opened.data.answers.shippingAddressId)?.id;
+    const addressId = selected ?? kept ?? addressList.data[0]?.id ?? '';
     walletRef.current = walletAnswer.ok ? walletAnswer.data.balanceCents : 0;
     setWallet(walletAnswer.ok ? walletAnswer.data : null);
     const saved = cardList.ok ? cardList.data : [];
     cards.setCards(saved);
-    form.reset({ ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD });
-    await sync.start(bodyFrom(form.getValues()));
-  }, [api, bodyFrom, form, cards.setCards, sync.start]);
+    const base = { ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD };
+    form.reset(valuesFromDraft(opened.data, base));
+    const couponCode = opened.data.answers.couponCode;
+    coupon.restore(couponCode, opened.data.coupon?.ok === true && !opened.data.issues.some((issue) => isCouponCode(issue.code)));
+    const body = bodyFrom(form.getValues());
+    sync.adopt(opened.data, body);
+    // What the form holds differs from the draft (another address chosen, a coupon dropped): save it.
+    sync.save(body, { now: true });
+  }, [api, bodyFrom, form, cards.setCards, sync.start, sync.adopt, sync.save, coupon.restore, locale]);
 
   useEffect(() => {
     setHydrated(true);
     metaRef.current = orderMeta(locale);
     void load();
+    // Back or forward restored this page from the browser's memory (perhaps mid-placement): read it again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
   // Every change that concerns the order is saved to the draft (card data never is).
