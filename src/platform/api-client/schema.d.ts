@@ -2730,7 +2730,7 @@ export interface paths {
         put?: never;
         /**
          * Create a billing address
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
          */
         post: {
             parameters: {
@@ -2799,7 +2799,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a billing address (all fields, as on create)
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
          */
         put: {
             parameters: {
@@ -5432,7 +5432,7 @@ export interface paths {
         put?: never;
         /**
          * Create a shipping address
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
          */
         post: {
             parameters: {
@@ -5501,7 +5501,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a shipping address (all fields, as on create)
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
          */
         put: {
             parameters: {
@@ -7176,6 +7176,11 @@ export interface components {
             /** @description The input it concerns: cart, pharmacy_id, lines, delivery, shipping_address_id, safety, consent_pharmacy_data, phone, coupon_code, tip_cents, wallet_cents… */
             field: string;
             message: string;
+            /** @description OUTSIDE_DELIVERY_AREA: a pharmacy whose courier serves the address (the delivery-area decision); choosing it as pharmacy_id clears the issue. */
+            proposed_pharmacy?: {
+                id: string;
+                name: string;
+            };
             pzn?: string;
         };
         OrderLine: {

@@ -189,6 +189,10 @@ const OrderIssueDto = z
     field: z.string().openapi({ description: 'The input it concerns: cart, pharmacy_id, lines, delivery, shipping_address_id, safety, consent_pharmacy_data, phone, coupon_code, tip_cents, wallet_cents…' }),
     pzn: z.string().optional(),
     available_quantity: z.number().int().optional(),
+    proposed_pharmacy: z
+      .object({ id: z.string(), name: z.string() })
+      .optional()
+      .openapi({ description: 'OUTSIDE_DELIVERY_AREA: a pharmacy whose courier serves the address (the delivery-area decision); choosing it as pharmacy_id clears the issue.' }),
   })
   .openapi('OrderIssue');
 
