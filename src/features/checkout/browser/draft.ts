@@ -64,6 +64,8 @@ export interface Draft {
   /** What changed in the cart on the way here (sold out, reduced to stock): shown once. */
   warnings: { code: ErrorCode; message: string }[];
   delivery: { option: DeliveryChoice; slotStart: string | null } | null;
+  /** The pharmacy whose courier serves the chosen address when the draft's does not (the server's delivery-area decision). */
+  proposal: { id: string; name: string } | null;
   /** The answers the server keeps on the draft: a reload, a second tab or another device starts from them. */
   answers: DraftAnswers;
 }

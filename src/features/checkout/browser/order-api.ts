@@ -69,6 +69,7 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
     issues: readIssues(dto.issues, locale),
     warnings: dto.warnings.map((warning) => ({ code: isErrorCode(warning.code) ? warning.code : 'GENERIC_ERROR', message: warning.message })),
     delivery: option && isDeliveryChoice(option) ? { option, slotStart: dto.delivery.slot_start } : null,
+    proposal: dto.issues.find((issue) => issue.proposed_pharmacy)?.proposed_pharmacy ?? null,
     answers: {
       shippingAddressId: dto.shipping_address?.id ?? null,
       safety: Object.fromEntries(Object.entries(dto.safety ?? {}).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')) as Partial<SafetyAnswers>,

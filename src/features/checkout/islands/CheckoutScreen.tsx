@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { PricingSettings } from '../../cart/client';
-import { $addressSelection } from '../../pharmacies/client';
+import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
 import { handleUnauthorized } from '../../accounts/client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -80,6 +80,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const api = useMemo(() => injected ?? createCheckoutApi(locale), [injected, locale]);
   const [hydrated, setHydrated] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const [addresses, setAddresses] = useState<ShippingAddress[] | null>(null);
   const [wallet, setWallet] = useState<WalletView | null>(null);
   const walletRef = useRef(0);
@@ -241,6 +242,16 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   }
 
   const section = { locale, form, errorOf };
+  const { proposal } = draft;
+  // The pharmacy that delivers to this address becomes the cart's (and the chip's); the draft follows it.
+  const switchPharmacy = proposal
+    ? async () => {
+        setSwitching(true);
+        await choosePharmacy({ id: proposal.id, name: proposal.name }, locale);
+        await load();
+        setSwitching(false);
+      }
+    : null;
   return (
     <form className="checkout" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={placing}>
       <p className="checkout-required-note">{t('requiredNote')}</p>
@@ -255,7 +266,13 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
         </div>
       )}
       <div className="checkout__main">
-        <AddressSection {...section} addresses={addresses} addHref={addHref} manageHref={addHref} />
+        <AddressSection
+          {...section}
+          addresses={addresses}
+          addHref={addHref}
+          manageHref={addHref}
+          proposal={proposal && switchPharmacy ? { name: proposal.name, onChoose: () => void switchPharmacy(), busy: switching } : null}
+        />
         <PharmacySection locale={locale} pharmacy={draft.pharmacy} openNow={options?.openNow ?? null} pharmaciesHref={localizePath(ROUTES.pharmacies, locale)} />
         <DeliverySection {...section} options={options} />
         <SafetySection {...section} />
