@@ -152,3 +152,25 @@ describe("the checkout's decision is the same", () => {
     expect(placed.body.code).toBe('INVALID_POSTAL_CODE');
   });
 });
+
+describe('addresses name their recipient (issue 11)', () => {
+  it("takes the account's name when the body has none, keeps a given one, and requires one when the account has none", async () => {
+    const customer = await newCustomer(h.app);
+    const list = await call<{ shipping: { recipient_first_name: string | null; recipient_last_name: string | null }[] }>(h.app, '/v1/user/addresses', { method: 'GET', token: customer.token });
+    expect(list.body.shipping[0]).toMatchObject({ recipient_first_name: 'Erika', recipient_last_name: 'Muster' });
+
+    const other = await call<{ recipient_first_name: string; recipient_last_name: string }>(h.app, '/v1/user/shipping/', {
+      token: customer.token,
+      body: { recipient_first_name: ' Max ', recipient_last_name: 'Mustermann', street_address: 'Invalidenstraße', house_number: '11', room: null, postal_code: '10115', locality: 'Berlin', note: null },
+    });
+    expect(other.status).toBe(201);
+    expect(other.body).toMatchObject({ recipient_first_name: 'Max', recipient_last_name: 'Mustermann' });
+
+    const tooLong = await call<{ code: string; fields: Record<string, string> }>(h.app, '/v1/user/shipping/', {
+      token: customer.token,
+      body: { recipient_first_name: 'M'.repeat(101), street_address: 'Invalidenstraße', house_number: '11', room: null, postal_code: '10115', locality: 'Berlin', note: null },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({ recipient_first_name: 'BAD_REQUEST' });
+  });
+});

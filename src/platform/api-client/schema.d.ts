@@ -6586,6 +6586,9 @@ export interface components {
             locality: string;
             note: string | null;
             postal_code: string;
+            /** @description Null only on addresses saved before recipients were asked for. */
+            recipient_first_name: string | null;
+            recipient_last_name: string | null;
             room: string | null;
             street_address: string;
             /** @enum {string} */
@@ -6615,6 +6618,16 @@ export interface components {
              * @example 10557
              */
             postal_code: string;
+            /**
+             * @description The recipient's first name; left out, the account's is taken. Required one way or the other.
+             * @example Erika
+             */
+            recipient_first_name?: string | null;
+            /**
+             * @description The recipient's last name; as the first name.
+             * @example Mustermann
+             */
+            recipient_last_name?: string | null;
             /**
              * @description Optional: floor, flat, c/o.
              * @example 3. OG links
@@ -7103,6 +7116,9 @@ export interface components {
             locality: string;
             note: string | null;
             postal_code: string;
+            /** @description Whom to hand the order to. */
+            recipient_first_name?: string | null;
+            recipient_last_name?: string | null;
             room: string | null;
             street_address: string;
         };

@@ -20,6 +20,8 @@ export const addressMessages = defineMessages(
     noShipping: 'You have not saved a delivery address yet.',
     noBilling: 'You have not saved a billing address yet. Without one, we use your delivery address.',
 
+    recipientFirstName: 'Recipient’s first name',
+    recipientLastName: 'Recipient’s last name',
     street: 'Street',
     houseNumber: 'House number',
     houseNumberHint: 'For example 12, 12a, 12-14 or 7 1/2',
@@ -68,6 +70,8 @@ export const addressMessages = defineMessages(
     noShipping: 'Sie haben noch keine Lieferadresse gespeichert.',
     noBilling: 'Sie haben noch keine Rechnungsadresse gespeichert. Ohne sie verwenden wir Ihre Lieferadresse.',
 
+    recipientFirstName: 'Vorname der Empfängerin / des Empfängers',
+    recipientLastName: 'Nachname der Empfängerin / des Empfängers',
     street: 'Straße',
     houseNumber: 'Hausnummer',
     houseNumberHint: 'Zum Beispiel 12, 12a, 12-14 oder 7 1/2',

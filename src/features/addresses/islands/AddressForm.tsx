@@ -67,8 +67,20 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
   const title = address ? t(kind === 'shipping' ? 'editShipping' : 'editBilling') : t(kind === 'shipping' ? 'newShipping' : 'newBilling');
 
   useEffect(() => {
-    form.setFocus('street_address');
-  }, [form]);
+    form.setFocus(address?.recipient_first_name ? 'street_address' : 'recipient_first_name');
+    // A new address (or one saved before recipients were asked for) starts with the customer's own name.
+    if (address?.recipient_first_name && address.recipient_last_name) return;
+    let cancelled = false;
+    void attempt(() => apiClient(locale).GET('/api/v1/user'), locale).then((outcome) => {
+      if (cancelled || !outcome.ok) return;
+      const { firstName, lastName } = outcome.data;
+      if (firstName && !form.getValues('recipient_first_name')) form.setValue('recipient_first_name', firstName);
+      if (lastName && !form.getValues('recipient_last_name')) form.setValue('recipient_last_name', lastName);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [form, address, locale]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save(locale, kind, values, address?.id);
@@ -92,6 +104,10 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
       <h3 id={id('title')} className="address-form__title">
         {title}
       </h3>
+      <div className="address-form__row address-form__row--name">
+        <Field id={id('first-name')} label={t('recipientFirstName')} autoComplete="given-name" maxLength={ADDRESS_LIMITS.recipient_first_name} required registration={form.register('recipient_first_name')} error={err('recipient_first_name')} />
+        <Field id={id('last-name')} label={t('recipientLastName')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.recipient_last_name} required registration={form.register('recipient_last_name')} error={err('recipient_last_name')} />
+      </div>
       <div className="address-form__row address-form__row--street">
         <Field id={id('street')} label={t('street')} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.street_address} required registration={form.register('street_address')} error={err('street_address')} />
         <Field id={id('house-number')} label={t('houseNumber')} maxLength={HOUSE_NUMBER_MAX_LENGTH} required hint={t('houseNumberHint')} registration={form.register('house_number')} error={err('house_number')} />

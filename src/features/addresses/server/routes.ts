@@ -5,7 +5,8 @@ import type { ApiApp } from '../../../platform/http/app';
 import { errorBody } from '../../../platform/http/errors';
 import { badRequestHook, errorEntries, json } from '../../../platform/http/openapi';
 import type { Locale } from '../../../platform/i18n/locales';
-import { onAccountErased } from '../../accounts';
+import { customerContact, onAccountErased } from '../../accounts';
+import type { Db } from '../../../platform/db/client';
 import { validateAddressInput, type AddressInput } from '../model/address-input';
 import { recogniseAddress } from '../../../platform/geocoding';
 import { AddressBody, AddressDto, AddressIdParam, AddressListDto, DeletedDto, type AddressKind } from './dto';
@@ -36,6 +37,25 @@ function unrecognised(address: AddressInput, locale: Locale) {
   const message = NOT_RECOGNISED[verdict][locale].replace('{code}', address.postal_code).replace('{locality}', address.locality);
   // One field carries it (the message names code and place), so the form does not say it twice.
   return errorBody('INVALID_POSTAL_CODE', locale, { message, fields: { postal_code: 'INVALID_POSTAL_CODE' } });
+}
+
+/**
+ * Every address names its recipient (the pharmacy and the courier hand the medicine to them): what
+ * the body leaves out is the account's name; with neither, the fields are required.
+ */
+async function withRecipient(db: Db, userId: string, address: AddressInput, locale: Locale) {
+  if (address.recipient_first_name && address.recipient_last_name) return { ok: true as const, value: address };
+  const profile = await customerContact(db, userId);
+  const value = {
+    ...address,
+    recipient_first_name: address.recipient_first_name ?? profile?.firstName?.trim() ?? null,
+    recipient_last_name: address.recipient_last_name ?? profile?.lastName?.trim() ?? null,
+  };
+  if (value.recipient_first_name && value.recipient_last_name) return { ok: true as const, value };
+  const fields = Object.fromEntries(
+    (['recipient_first_name', 'recipient_last_name'] as const).filter((key) => !value[key]).map((key) => [key, 'ADDRESS_FIELDS_REQUIRED' as const]),
+  );
+  return { ok: false as const, body: errorBody('ADDRESS_FIELDS_REQUIRED', locale, { fields }) };
 }
 
 /**
@@ -113,7 +133,9 @@ export function registerAddressRoutes(app: ApiApp) {
         const refused = unrecognised(checked.value, c.var.locale);
         if (refused) return c.json(refused, 400);
         const { db, clock } = c.var.ctx;
-        return c.json(await createAddress(db, c.var.auth.userId, kind, checked.value, clock.now()), 201);
+        const named = await withRecipient(db, c.var.auth.userId, checked.value, c.var.locale);
+        if (!named.ok) return c.json(named.body, 400);
+        return c.json(await createAddress(db, c.var.auth.userId, kind, named.value, clock.now()), 201);
       },
       addressHook,
     );
@@ -126,7 +148,9 @@ export function registerAddressRoutes(app: ApiApp) {
         const refused = unrecognised(checked.value, c.var.locale);
         if (refused) return c.json(refused, 400);
         const { db, clock } = c.var.ctx;
-        const updated = await updateAddress(db, c.var.auth.userId, kind, c.req.valid('param').id, checked.value, clock.now());
+        const named = await withRecipient(db, c.var.auth.userId, checked.value, c.var.locale);
+        if (!named.ok) return c.json(named.body, 400);
+        const updated = await updateAddress(db, c.var.auth.userId, kind, c.req.valid('param').id, named.value, clock.now());
         if (!updated) return c.json(errorBody('NOT_FOUND', c.var.locale), 404);
         return c.json(updated, 200);
       },

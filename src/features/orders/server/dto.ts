@@ -123,6 +123,8 @@ const PharmacyRefDto = z
 const AddressSnapshotDto = z
   .object({
     id: z.string().nullable(),
+    recipient_first_name: z.string().nullable().optional().openapi({ description: 'Whom to hand the order to.' }),
+    recipient_last_name: z.string().nullable().optional(),
     street_address: z.string(),
     house_number: z.string(),
     room: z.string().nullable(),

@@ -18,6 +18,8 @@ export interface Quote extends DraftQuote {
 
 export const snapshotOf = (address: AddressDto): AddressSnapshot => ({
   id: address.id,
+  recipient_first_name: address.recipient_first_name,
+  recipient_last_name: address.recipient_last_name,
   street_address: address.street_address,
   house_number: address.house_number,
   room: address.room,
