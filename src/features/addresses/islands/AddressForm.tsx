@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { errorMessages, isErrorCode, type ErrorCode } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
@@ -66,13 +66,19 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
   const id = (name: string) => `address-${kind}-${address?.id ?? 'new'}-${name}`;
   const title = address ? t(kind === 'shipping' ? 'editShipping' : 'editBilling') : t(kind === 'shipping' ? 'newShipping' : 'newBilling');
 
+  const named = Boolean(address?.recipient_first_name && address.recipient_last_name);
+  // Saving waits for the profile's name to be filled in, so it is never sent half-prefilled.
+  const [prefilling, setPrefilling] = useState(!named);
+
   useEffect(() => {
     form.setFocus(address?.recipient_first_name ? 'street_address' : 'recipient_first_name');
     // A new address (or one saved before recipients were asked for) starts with the customer's own name.
-    if (address?.recipient_first_name && address.recipient_last_name) return;
+    if (named) return;
     let cancelled = false;
     void attempt(() => apiClient(locale).GET('/api/v1/user'), locale).then((outcome) => {
-      if (cancelled || !outcome.ok) return;
+      if (cancelled) return;
+      setPrefilling(false);
+      if (!outcome.ok) return;
       const { firstName, lastName } = outcome.data;
       if (firstName && !form.getValues('recipient_first_name')) form.setValue('recipient_first_name', firstName);
       if (lastName && !form.getValues('recipient_last_name')) form.setValue('recipient_last_name', lastName);
@@ -80,7 +86,7 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
     return () => {
       cancelled = true;
     };
-  }, [form, address, locale]);
+  }, [form, address, named, locale]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save(locale, kind, values, address?.id);
@@ -119,7 +125,7 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
       </div>
       <Field id={id('note')} label={t('note')} maxLength={ADDRESS_LIMITS.note} hint={t('noteHint')} registration={form.register('note')} error={err('note')} />
       <div className="address-actions">
-        <button type="submit" className="address-button address-button--primary" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className="address-button address-button--primary" disabled={!ready || prefilling || isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t('saving') : t('save')}
         </button>
         <button type="button" className="address-button address-button--secondary" onClick={onCancel} disabled={isSubmitting}>
