@@ -5,6 +5,7 @@ import { errorMessages, isErrorCode, type ErrorCode } from '../../../platform/ht
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
+import { currentDetour, type Detour } from '../../../platform/detour';
 import { addressMessages } from '../i18n/messages';
 import { addressFormSchema, EMPTY_ADDRESS, isAddressField, toFormValues, type AddressFormValues } from '../model/address-form';
 import { ADDRESS_LIMITS } from '../model/address-input';
@@ -69,9 +70,15 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
   const named = Boolean(address?.recipient_first_name && address.recipient_last_name);
   // Saving waits for the profile's name to be filled in, so it is never sent half-prefilled.
   const [prefilling, setPrefilling] = useState(!named);
+  // An "Add to cart" is waiting for this address: the form says so (read after hydration).
+  const [detour, setDetour] = useState<Detour | null>(null);
+  useEffect(() => {
+    if (!address && kind === 'shipping') setDetour(currentDetour());
+  }, [address, kind]);
 
   useEffect(() => {
-    form.setFocus(address?.recipient_first_name ? 'street_address' : 'recipient_first_name');
+    // The recipient comes prefilled from the profile: the street is the first thing to type.
+    form.setFocus('street_address');
     // A new address (or one saved before recipients were asked for) starts with the customer's own name.
     if (named) return;
     let cancelled = false;
@@ -110,6 +117,11 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
       <h3 id={id('title')} className="address-form__title">
         {title}
       </h3>
+      {detour && (
+        <p className="address-form__detour" data-detour>
+          {t('detourAddress', { product: detour.product })}
+        </p>
+      )}
       <div className="address-form__row address-form__row--name">
         <Field id={id('first-name')} label={t('recipientFirstName')} autoComplete="given-name" maxLength={ADDRESS_LIMITS.recipient_first_name} required registration={form.register('recipient_first_name')} error={err('recipient_first_name')} />
         <Field id={id('last-name')} label={t('recipientLastName')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.recipient_last_name} required registration={form.register('recipient_last_name')} error={err('recipient_last_name')} />
