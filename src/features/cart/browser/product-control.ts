@@ -102,7 +102,7 @@ function mount(root: HTMLElement, locale: Locale): void {
     if (!getToken()) {
       // Browse-only (spec §4): remember the wish, log in, come back and have it done.
       rememberPendingAdd(session(), { pzn, quantity: 1, path: location.pathname + location.search, createdAt: Date.now(), addressAsked: false });
-      rememberDetour(root.dataset.productName ?? '');
+      rememberDetour(productName());
       location.assign(loginRedirectUrl(location.pathname, location.search));
       return;
     }
@@ -110,7 +110,7 @@ function mount(root: HTMLElement, locale: Locale): void {
     add.setAttribute('aria-busy', 'true');
     add.setAttribute('aria-disabled', 'true');
     loadActions()
-      .then((actions) => actions.addToCart(pzn, { name: root.dataset.productName ?? '' }))
+      .then((actions) => actions.addToCart(pzn, { name: productName() }))
       .catch(() => undefined)
       .finally(() => {
         adding = false;
