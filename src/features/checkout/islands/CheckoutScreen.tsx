@@ -5,6 +5,7 @@ import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
 import { handleUnauthorized } from '../../accounts/client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
+import { formatPrice } from '../../../platform/i18n/format';
 import { ROUTES } from '../../../ui/layout/routes';
 import { checkoutUiMessages } from '../i18n/ui-messages';
 import type { CheckoutApi, ShippingAddress, WalletView } from '../browser/checkout-api';
@@ -316,6 +317,12 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
             {placing ? t('ordering') : t('orderButton')}
           </button>
         </div>
+      </div>
+      {/* Phones: the order button with the amount stays at the bottom of the screen while scrolling (issue 11). */}
+      <div className="checkout-paybar">
+        <button type="submit" className="checkout-button checkout-button--primary" disabled={!hydrated || placing} aria-busy={placing || undefined}>
+          {placing ? t('ordering') : `${t('orderButton')} – ${formatPrice(totals.amountDueCents, locale)}`}
+        </button>
       </div>
       {cards.deleting && (
         <ConfirmDialog
