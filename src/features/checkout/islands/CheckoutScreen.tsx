@@ -321,7 +321,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
       {/* Phones: the order button with the amount stays at the bottom of the screen while scrolling (issue 11). */}
       <div className="checkout-paybar">
         <button type="submit" className="checkout-button checkout-button--primary" disabled={!hydrated || placing} aria-busy={placing || undefined}>
-          {placing ? t('ordering') : `${t('orderButton')} – ${formatPrice(totals.amountDueCents, locale)}`}
+          {`${t('orderButton')} – ${formatPrice(totals.amountDueCents, locale)}`}
         </button>
       </div>
       {cards.deleting && (
