@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /maintenance\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /layout\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(layout|path-[\w-]+)\.spec\.ts/ },
     // Maintenance mode switches the whole shop, so it runs alone after everything else.
     { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
   ],

@@ -18,7 +18,7 @@ export {
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { isOpenAt, intervalsOn, withHolidays, type WeeklyHours } from './model/opening-hours';
-export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
+export { DELIVERY_OUTCOMES, DELIVERY_MESSAGES, OUTSIDE_AREA_OFFER, otherPharmacyText, type DeliveryOutcome } from './model/delivery-outcome';
 export { deliversTo, type CourierZone } from './model/delivery-zone';
 // Availability at the selected pharmacy, for islands that list products (favorites).
 export { fetchAvailability, type AvailabilityMap } from './browser/fetch-availability';

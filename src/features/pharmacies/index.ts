@@ -7,6 +7,7 @@ export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';
 export { deliversTo, type CourierZone } from './model/delivery-zone';
 export { rankCandidates, type Candidate } from './model/choose-pharmacy';
+export { servingPharmacy } from './server/delivery-area';
 // How the cart and orders read pharmacies and their stock (never the tables), and the atomic
 // take/return order placement and cancellation share.
 export { activePharmacy, pharmaciesById, type PharmacyRow } from './server/queries';

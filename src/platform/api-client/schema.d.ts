@@ -4661,7 +4661,7 @@ export interface paths {
         put?: never;
         /**
          * Create a billing address
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
          */
         post: {
             parameters: {
@@ -4730,7 +4730,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a billing address (all fields, as on create)
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
          */
         put: {
             parameters: {
@@ -8331,7 +8331,7 @@ export interface paths {
         put?: never;
         /**
          * Create a shipping address
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token.
          */
         post: {
             parameters: {
@@ -8400,7 +8400,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a shipping address (all fields, as on create)
-         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE, INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
+         * @description Errors (400): ADDRESS_FIELDS_REQUIRED (street_address, postal_code or locality missing: "Please fill in all fields"), HOUSE_NUMBER_REQUIRED, INVALID_POSTAL_CODE (not five digits, a code that does not exist in Germany, or a locality that is not one of the code's places), INVALID_HOUSE_NUMBER, BAD_REQUEST (too long, wrong type); `fields` names each field. UNAUTHORIZED (401) without a valid token. NOT_FOUND (404): no such address of this customer.
          */
         put: {
             parameters: {
@@ -9009,8 +9009,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a draft order from the cart (spec §4: without an id the order is created)
-         * @description The answer is the draft with the server's quote: lines re-priced from the catalogue and checked against the pharmacy's stock (the cart is reconciled first, changes come back in `warnings`), totals in cents, delivery_options for the pharmacy at this moment, the coupon's verdict and `issues`: everything that still blocks placement (DELIVERY_TIME_REQUIRED, PHARMACY_CLOSED, CONSENT_REQUIRED, PHONE_REQUIRED, SAFETY_ANSWERS_REQUIRED, ADDRESS_REQUIRED, OUTSIDE_DELIVERY_AREA, SOLD_OUT, STOCK_INSUFFICIENT, coupon codes, WALLET_INSUFFICIENT, CART_EMPTY, PHARMACY_REQUIRED…). Refused: NOT_FOUND (404) for a pharmacy or address that is not the customer's, INVALID_PHONE_NUMBER (422), MISSING_PARAMS/BAD_REQUEST (400).
+         * Create a draft order from the cart, or continue the open one (spec §4: without an id the order is created)
+         * @description A customer has one open draft: while it has not lapsed, this continues it with the given changes (absent fields keep their answers; a body with only `meta` reads it), so a reload, a second tab or another device shows every answer. A new draft takes the phone of the last order when the account has none. The answer is the draft with the server's quote: lines re-priced from the catalogue and checked against the pharmacy's stock (the cart is reconciled first, changes come back in `warnings`), totals in cents, delivery_options for the pharmacy at this moment, the coupon's verdict and `issues`: everything that still blocks placement (DELIVERY_TIME_REQUIRED, PHARMACY_CLOSED, CONSENT_REQUIRED, PHONE_REQUIRED, SAFETY_ANSWERS_REQUIRED, ADDRESS_REQUIRED, OUTSIDE_DELIVERY_AREA, SOLD_OUT, STOCK_INSUFFICIENT, coupon codes, WALLET_INSUFFICIENT, CART_EMPTY, PHARMACY_REQUIRED…). Refused: NOT_FOUND (404) for a pharmacy or address that is not the customer's, INVALID_PHONE_NUMBER (422), MISSING_PARAMS/BAD_REQUEST (400).
          */
         post: {
             parameters: {
@@ -9025,7 +9025,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The new draft with its quote */
+                /** @description The open draft (new or continued) with its quote */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -9485,6 +9485,9 @@ export interface components {
             locality: string;
             note: string | null;
             postal_code: string;
+            /** @description Null only on addresses saved before recipients were asked for. */
+            recipient_first_name: string | null;
+            recipient_last_name: string | null;
             room: string | null;
             street_address: string;
             /** @enum {string} */
@@ -9514,6 +9517,16 @@ export interface components {
              * @example 10557
              */
             postal_code: string;
+            /**
+             * @description The recipient's first name; left out, the account's is taken. Required one way or the other.
+             * @example Erika
+             */
+            recipient_first_name?: string | null;
+            /**
+             * @description The recipient's last name; as the first name.
+             * @example Mustermann
+             */
+            recipient_last_name?: string | null;
             /**
              * @description Optional: floor, flat, c/o.
              * @example 3. OG links
@@ -10093,6 +10106,9 @@ export interface components {
             locality: string;
             note: string | null;
             postal_code: string;
+            /** @description Whom to hand the order to. */
+            recipient_first_name?: string | null;
+            recipient_last_name?: string | null;
             room: string | null;
             street_address: string;
         };
@@ -10202,6 +10218,11 @@ export interface components {
             /** @description The input it concerns: cart, pharmacy_id, lines, delivery, shipping_address_id, safety, consent_pharmacy_data, phone, coupon_code, tip_cents, wallet_cents… */
             field: string;
             message: string;
+            /** @description OUTSIDE_DELIVERY_AREA: a pharmacy whose courier serves the address (the delivery-area decision); choosing it as pharmacy_id clears the issue. */
+            proposed_pharmacy?: {
+                id: string;
+                name: string;
+            };
             pzn?: string;
         };
         OrderLine: {

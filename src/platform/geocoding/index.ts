@@ -6,3 +6,4 @@ export { normalizeLocality, localityMatches } from './locality';
 export { tableGeocoder, REVERSE_MAX_KM, type GeocodingTable } from './table-geocoder';
 export { httpGeocoder, HTTP_GEOCODER_TIMEOUT_MS, type HttpGeocoderOptions, type FetchLike } from './http-geocoder';
 export { geocoderFromEnv } from './select';
+export { postalCodeExists, placesOf, recogniseAddress, type AddressRecognition } from './german-places';

@@ -34,7 +34,7 @@ export const shopPath = (locale: Locale, path: string) => (locale === 'de' ? `/d
 /** Registers through the API (for tests whose subject is something else); returns the token. */
 export async function registerViaApi(request: APIRequestContext, email: string, locale: Locale = 'en'): Promise<string> {
   const response = await request.post('/api/v1/user/register', {
-    data: { firstName: 'Erika', email, birthDate: ADULT_BIRTH_DATE, password: PASSWORD, confirmPassword: PASSWORD, locale },
+    data: { firstName: 'Erika', lastName: 'Mustermann', email, birthDate: ADULT_BIRTH_DATE, password: PASSWORD, confirmPassword: PASSWORD, locale },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { token: string }).token;

@@ -3,7 +3,7 @@ import { addressFieldErrors, addressFormSchema, EMPTY_ADDRESS, toFormValues } fr
 import { addressLine } from '../../../src/features/addresses/model/address-line';
 import { parseAddressPageRequest } from '../../../src/features/addresses/model/address-url';
 
-const valid = { street_address: 'Karl-Liebknecht-Straße', house_number: '13', room: '', postal_code: '10178', locality: 'Berlin', note: '' };
+const valid = { recipient_first_name: 'Erika', recipient_last_name: 'Mustermann', street_address: 'Karl-Liebknecht-Straße', house_number: '13', room: '', postal_code: '10178', locality: 'Berlin', note: '' };
 
 describe('the address form’s client checks (the server’s own rules)', () => {
   it('accepts a complete address with optional fields left empty', () => {
@@ -13,6 +13,8 @@ describe('the address form’s client checks (the server’s own rules)', () => 
 
   it('marks every empty required field "Please fill in all fields" and the house number on its own', () => {
     expect(addressFieldErrors(EMPTY_ADDRESS)).toEqual({
+      recipient_first_name: 'ADDRESS_FIELDS_REQUIRED',
+      recipient_last_name: 'ADDRESS_FIELDS_REQUIRED',
       street_address: 'ADDRESS_FIELDS_REQUIRED',
       postal_code: 'ADDRESS_FIELDS_REQUIRED',
       locality: 'ADDRESS_FIELDS_REQUIRED',
@@ -42,6 +44,8 @@ describe('the address form’s client checks (the server’s own rules)', () => 
 
   it('edits a saved address with its optional fields as empty strings', () => {
     expect(toFormValues({ street_address: 'C 3', house_number: '1', room: null, postal_code: '68159', locality: 'Mannheim', note: 'Hof' })).toEqual({
+      recipient_first_name: '',
+      recipient_last_name: '',
       street_address: 'C 3',
       house_number: '1',
       room: '',
@@ -49,6 +53,11 @@ describe('the address form’s client checks (the server’s own rules)', () => 
       locality: 'Mannheim',
       note: 'Hof',
     });
+  });
+
+  it('names the recipient: required in the form, a saved one comes back for editing', () => {
+    expect(addressFieldErrors({ ...valid, recipient_last_name: ' ' })).toEqual({ recipient_last_name: 'ADDRESS_FIELDS_REQUIRED' });
+    expect(toFormValues({ ...valid, room: null, note: null }).recipient_first_name).toBe('Erika');
   });
 
   it('writes one line without re-splitting street names that contain numbers', () => {

@@ -6,7 +6,10 @@ const valid = { street_address: 'Straße des 17. Juni', house_number: '12a', pos
 describe('validateAddressInput', () => {
   it('keeps a street with numbers whole and cleans the optional fields', () => {
     const result = validateAddressInput({ ...valid, street_address: ' C 3 ', room: '  ', note: ' Hinterhof ' });
-    expect(result).toEqual({ ok: true, value: { street_address: 'C 3', house_number: '12a', room: null, postal_code: '10557', locality: 'Berlin', note: 'Hinterhof' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { recipient_first_name: null, recipient_last_name: null, street_address: 'C 3', house_number: '12a', room: null, postal_code: '10557', locality: 'Berlin', note: 'Hinterhof' },
+    });
   });
 
   it('keeps the leading zero of a postal code', () => {

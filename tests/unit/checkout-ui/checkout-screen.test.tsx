@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutApi, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
+import type { CheckoutApi, OpenDraftBody, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
 import type { Draft, DraftBody } from '../../../src/features/checkout/browser/draft';
 import type { Outcome } from '../../../src/platform/api-client';
 import { IRCLICKID_KEY, resetPageSessionId, SESSION_ID_KEY } from '../../../src/features/checkout/browser/session-meta';
@@ -41,6 +41,7 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
     cards: vi.fn(async () => ok([])),
     deleteCard: vi.fn(async () => ok(null)),
     createDraft: vi.fn(async (body: DraftBody) => ok(quote(body))),
+    openDraft: vi.fn(async (body: OpenDraftBody) => ok(quote({ ...body, consent_pharmacy_data: false, coupon_code: null, wallet_cents: 0, tip_cents: 0 }))),
     updateDraft: vi.fn(async (_id: string, body: DraftBody) => ok(quote(body))),
     place: vi.fn(async (id: string, _key: string, _request: PlaceRequest) => ok({ id })),
     refreshCart: vi.fn(async () => undefined),
@@ -89,18 +90,44 @@ describe('the checkout island', () => {
     vi.unstubAllGlobals();
   });
 
-  it('creates the draft with the session id, the click id and the language, for the first address', async () => {
+  it("opens the customer's draft with the session id, the click id and the language, changing no answer", async () => {
     localStorage.setItem(SESSION_ID_KEY, 'session-42');
     sessionStorage.setItem(IRCLICKID_KEY, 'click-7');
     const { api } = fakeApi();
     await renderScreen(api);
-    expect(api.createDraft).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(api.createDraft).mock.calls[0]![0]).toMatchObject({
-      shipping_address_id: 'address-1',
-      consent_pharmacy_data: false,
-      meta: { sessionId: 'session-42', irClickId: 'click-7', locale: 'en' },
+    expect(api.openDraft).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.openDraft).mock.calls[0]![0]).toEqual({ meta: { sessionId: 'session-42', irClickId: 'click-7', locale: 'en' } });
+    expect(api.createDraft).not.toHaveBeenCalled();
+    expect(api.updateDraft).not.toHaveBeenCalled();
+  });
+
+  it('starts from the answers the draft keeps (a reload, a second tab, another device)', async () => {
+    const kept = draftFixture({
+      delivery: { option: 'asap', slotStart: null },
+      answers: { shippingAddressId: 'address-1', safety: { pregnant: false, underage: false, nursing: true }, consent: true, phone: '+4915199887766', couponCode: null, walletCents: 0, tipCents: 200 },
     });
-    expect(vi.mocked(api.createDraft).mock.calls[0]![0]).not.toHaveProperty('safety');
+    const { api } = fakeApi({ openDraft: vi.fn(async () => ok(kept)) });
+    await renderScreen(api);
+    expect((screen.getByLabelText(/As soon as possible/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(t.consentLabel) as HTMLInputElement).checked).toBe(true);
+    const nursing = screen.getByRole('group', { name: t['safety.nursing'] });
+    expect((nursing.querySelector('input[value="yes"]') as HTMLInputElement).checked).toBe(true);
+    const unanswered = screen.getByRole('group', { name: t['safety.for_someone_else'] });
+    expect((unanswered.querySelector('input[value="no"]') as HTMLInputElement).checked).toBe(false);
+    expect((document.querySelector('input[name="phone"]') as HTMLInputElement).value).toBe('+4915199887766');
+    expect(api.updateDraft).not.toHaveBeenCalled();
+  });
+
+  it("sends an empty cart's checkout to the cart, and back after ordering to the order", async () => {
+    const empty = draftFixture({ lines: [] });
+    const { api } = fakeApi({ openDraft: vi.fn(async () => ok(empty)) });
+    render(<CheckoutScreen locale="en" pricing={pricing} api={api} />);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/shop/cart/'));
+    cleanup();
+    vi.mocked(location.replace).mockReset();
+    sessionStorage.setItem('apobote.placedOrder', 'order-9');
+    render(<CheckoutScreen locale="en" pricing={pricing} api={api} />);
+    await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/shop/orders/view/?id=order-9'));
   });
 
   it('creates and keeps a session id when none is stored', async () => {
@@ -108,7 +135,7 @@ describe('the checkout island', () => {
     await renderScreen(api);
     const stored = localStorage.getItem(SESSION_ID_KEY);
     expect(stored).toMatch(/^[0-9a-f-]{36}$/);
-    expect(vi.mocked(api.createDraft).mock.calls[0]![0].meta).toEqual({ sessionId: stored, irClickId: null, locale: 'en' });
+    expect(vi.mocked(api.openDraft).mock.calls[0]![0].meta).toEqual({ sessionId: stored, irClickId: null, locale: 'en' });
   });
 
   it('shows every missing answer and focuses the first problem instead of ordering', async () => {
@@ -208,7 +235,7 @@ describe('the checkout island', () => {
   it('says "Pharmacy closed, choose another time" and offers pre-orders only when the pharmacy is closed', async () => {
     const closed = draftFixture();
     closed.deliveryOptions = { ...closed.deliveryOptions!, openNow: false, closesAt: null, courier: { asap: false, today: [], tomorrow: closed.deliveryOptions!.courier!.tomorrow } };
-    const { api } = fakeApi({ createDraft: vi.fn(async () => ok(closed)) });
+    const { api } = fakeApi({ openDraft: vi.fn(async () => ok(closed)) });
     await renderScreen(api);
     expect(screen.getByText(errorMessages.en.PHARMACY_CLOSED)).toBeTruthy();
     expect(screen.queryByLabelText(/As soon as possible/)).toBeNull();

@@ -58,6 +58,8 @@ export function draft(overrides: Partial<Draft> = {}): Draft {
     issues: [],
     warnings: [],
     delivery: null,
+    proposal: null,
+    answers: { shippingAddressId: 'address-1', safety: {}, consent: false, phone: null, couponCode: null, walletCents: 0, tipCents: 0 },
     ...overrides,
   };
 }

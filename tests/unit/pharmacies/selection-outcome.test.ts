@@ -3,7 +3,7 @@ import type { DeliveryCheck } from '../../../src/features/pharmacies/model/selec
 import { describeOutcome, distanceLabel } from '../../../src/features/pharmacies/model/outcome-view';
 import type { DeliveryArea, DeliveryPharmacy } from '../../../src/features/pharmacies/model/selection-types';
 import { selectionMessages } from '../../../src/features/pharmacies/i18n/selection';
-import { DELIVERY_MESSAGES } from '../../../src/features/pharmacies/model/delivery-outcome';
+import { DELIVERY_MESSAGES, OUTSIDE_AREA_OFFER } from '../../../src/features/pharmacies/model/delivery-outcome';
 
 const serving = (name: string, openNow = true, missing: string[] = []): DeliveryPharmacy =>
   ({
@@ -56,7 +56,7 @@ describe('describeOutcome', () => {
     const pickup = { ...serving('Alster-Apotheke'), delivers: false, distance_km: 2.3 };
     const view = describeOutcome(check({ outcome: 'outside_area', alternatives: [pickup] }), 'en');
     expect(view.tone).toBe('error');
-    expect(view.paragraphs).toEqual(['We do not deliver to this address yet.']);
+    expect(view.paragraphs).toEqual(['We do not deliver to this address yet.', OUTSIDE_AREA_OFFER.en]);
     expect(view.suggestionsIntro).toBe(selectionMessages.en.outsideNearest);
     expect(view.suggestions).toEqual([{ id: 'alster-apotheke', name: 'Alster-Apotheke', detail: 'Karl-Liebknecht-Straße 13, 10178 Berlin · 2.3 km away' }]);
   });
@@ -68,7 +68,7 @@ describe('describeOutcome', () => {
 
   it('outside the area without a position names the cities served instead', () => {
     const view = describeOutcome(check({ outcome: 'outside_area', postal_code: '01067' }), 'de');
-    expect(view.paragraphs).toEqual([DELIVERY_MESSAGES.outside_area!.de, selectionMessages.de.outsideCities]);
+    expect(view.paragraphs).toEqual([DELIVERY_MESSAGES.outside_area!.de, OUTSIDE_AREA_OFFER.de, selectionMessages.de.outsideCities]);
     expect(view.suggestions).toEqual([]);
   });
 

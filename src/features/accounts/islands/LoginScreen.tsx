@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
+import { currentDetour } from '../../../platform/detour';
 import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { apiClient } from '../../../platform/api-client';
@@ -31,6 +32,8 @@ export default function LoginScreen({ locale }: { locale: Locale }) {
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: initialEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
   const redirect = ready ? currentRedirectParam() : null;
+  // An "Add to cart" is waiting: say why this screen asks, and for what.
+  const detour = ready ? currentDetour() : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await attempt(() => apiClient(locale).POST('/api/v1/user/login', { body: { email: values.email.trim(), password: values.password } }), locale);
@@ -49,6 +52,11 @@ export default function LoginScreen({ locale }: { locale: Locale }) {
 
   return (
     <div className="auth-stack">
+      {detour && (
+        <p className="auth-detour" data-detour>
+          {t('detourLogin', { product: detour.product })}
+        </p>
+      )}
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || leaving}>
         <Field
           id="login-email"

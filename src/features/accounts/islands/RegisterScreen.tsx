@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
+import { currentDetour } from '../../../platform/detour';
 import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { apiClient } from '../../../platform/api-client';
@@ -35,6 +36,8 @@ export default function RegisterScreen({ locale }: { locale: Locale }) {
   const { errors, isSubmitting } = form.formState;
   const err = (name: Exclude<keyof RegisterValues, 'marketing'>) => fieldErrorText(errors[name], locale);
   const redirect = ready ? currentRedirectParam() : null;
+  // An "Add to cart" is waiting: say why this screen asks, and for what.
+  const detour = ready ? currentDetour() : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = {
@@ -69,6 +72,11 @@ export default function RegisterScreen({ locale }: { locale: Locale }) {
   const [before, between, after] = splitTerms(t('registerTerms'));
   return (
     <div className="auth-stack">
+      {detour && (
+        <p className="auth-detour" data-detour>
+          {t('detourLogin', { product: detour.product })}
+        </p>
+      )}
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || leaving}>
         <Field id="register-first-name" label={c('firstName')} type="text" autoComplete="given-name" required registration={form.register('firstName')} error={err('firstName')} />
         <Field id="register-email" label={c('email')} type="email" autoComplete="email" inputMode="email" required registration={form.register('email')} error={err('email')} />

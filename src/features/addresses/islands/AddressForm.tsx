@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { errorMessages, isErrorCode, type ErrorCode } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
+import { currentDetour, type Detour } from '../../../platform/detour';
 import { addressMessages } from '../i18n/messages';
 import { addressFormSchema, EMPTY_ADDRESS, isAddressField, toFormValues, type AddressFormValues } from '../model/address-form';
 import { ADDRESS_LIMITS } from '../model/address-input';
@@ -66,9 +67,33 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
   const id = (name: string) => `address-${kind}-${address?.id ?? 'new'}-${name}`;
   const title = address ? t(kind === 'shipping' ? 'editShipping' : 'editBilling') : t(kind === 'shipping' ? 'newShipping' : 'newBilling');
 
+  const named = Boolean(address?.recipient_first_name && address.recipient_last_name);
+  // Saving waits for the profile's name to be filled in, so it is never sent half-prefilled.
+  const [prefilling, setPrefilling] = useState(!named);
+  // An "Add to cart" is waiting for this address: the form says so (read after hydration).
+  const [detour, setDetour] = useState<Detour | null>(null);
   useEffect(() => {
+    if (!address && kind === 'shipping') setDetour(currentDetour());
+  }, [address, kind]);
+
+  useEffect(() => {
+    // The recipient comes prefilled from the profile: the street is the first thing to type.
     form.setFocus('street_address');
-  }, [form]);
+    // A new address (or one saved before recipients were asked for) starts with the customer's own name.
+    if (named) return;
+    let cancelled = false;
+    void attempt(() => apiClient(locale).GET('/api/v1/user'), locale).then((outcome) => {
+      if (cancelled) return;
+      setPrefilling(false);
+      if (!outcome.ok) return;
+      const { firstName, lastName } = outcome.data;
+      if (firstName && !form.getValues('recipient_first_name')) form.setValue('recipient_first_name', firstName);
+      if (lastName && !form.getValues('recipient_last_name')) form.setValue('recipient_last_name', lastName);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [form, address, named, locale]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save(locale, kind, values, address?.id);
@@ -92,6 +117,15 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
       <h3 id={id('title')} className="address-form__title">
         {title}
       </h3>
+      {detour && (
+        <p className="address-form__detour" data-detour>
+          {t('detourAddress', { product: detour.product })}
+        </p>
+      )}
+      <div className="address-form__row address-form__row--name">
+        <Field id={id('first-name')} label={t('recipientFirstName')} autoComplete="given-name" maxLength={ADDRESS_LIMITS.recipient_first_name} required registration={form.register('recipient_first_name')} error={err('recipient_first_name')} />
+        <Field id={id('last-name')} label={t('recipientLastName')} autoComplete="family-name" maxLength={ADDRESS_LIMITS.recipient_last_name} required registration={form.register('recipient_last_name')} error={err('recipient_last_name')} />
+      </div>
       <div className="address-form__row address-form__row--street">
         <Field id={id('street')} label={t('street')} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.street_address} required registration={form.register('street_address')} error={err('street_address')} />
         <Field id={id('house-number')} label={t('houseNumber')} maxLength={HOUSE_NUMBER_MAX_LENGTH} required hint={t('houseNumberHint')} registration={form.register('house_number')} error={err('house_number')} />
@@ -103,7 +137,7 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
       </div>
       <Field id={id('note')} label={t('note')} maxLength={ADDRESS_LIMITS.note} hint={t('noteHint')} registration={form.register('note')} error={err('note')} />
       <div className="address-actions">
-        <button type="submit" className="address-button address-button--primary" disabled={!ready || isSubmitting} aria-busy={isSubmitting || undefined}>
+        <button type="submit" className="address-button address-button--primary" disabled={!ready || prefilling || isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t('saving') : t('save')}
         </button>
         <button type="button" className="address-button address-button--secondary" onClick={onCancel} disabled={isSubmitting}>

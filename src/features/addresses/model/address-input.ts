@@ -4,10 +4,13 @@ import { fail, ok, type Result } from '../../../platform/http/result';
 import { isValidHouseNumber, normalizeHouseNumber } from '../../../platform/geocoding/house-number';
 
 /** Field limits: generous for real addresses, small enough to keep rows and rider screens sane. */
-export const ADDRESS_LIMITS = { street_address: 100, room: 100, locality: 100, note: 200 } as const;
+export const ADDRESS_LIMITS = { recipient_first_name: 100, recipient_last_name: 100, street_address: 100, room: 100, locality: 100, note: 200 } as const;
 
 /** The wire fields (snake_case, as spec §3 names them). */
 export interface AddressInput {
+  /** The recipient; absent on the wire: the account's name is taken (the server requires one either way). */
+  recipient_first_name: string | null;
+  recipient_last_name: string | null;
   street_address: string;
   house_number: string;
   room: string | null;
@@ -19,7 +22,7 @@ export interface AddressInput {
 type AddressError = 'ADDRESS_FIELDS_REQUIRED' | 'HOUSE_NUMBER_REQUIRED' | 'INVALID_POSTAL_CODE' | 'INVALID_HOUSE_NUMBER' | 'BAD_REQUEST';
 
 const REQUIRED = ['street_address', 'postal_code', 'locality'] as const;
-const OPTIONAL = ['room', 'note'] as const;
+const OPTIONAL = ['recipient_first_name', 'recipient_last_name', 'room', 'note'] as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 /** Optional text: trimmed, blanks become null. */
@@ -64,6 +67,8 @@ export function validateAddressInput(raw: unknown): Result<AddressInput, Address
   }
 
   return ok({
+    recipient_first_name: optionalText(body.recipient_first_name),
+    recipient_last_name: optionalText(body.recipient_last_name),
     street_address: (body.street_address as string).trim(),
     house_number: normalizeHouseNumber(body.house_number as string),
     room: optionalText(body.room),

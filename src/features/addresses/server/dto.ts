@@ -12,6 +12,12 @@ export type AddressKind = (typeof ADDRESS_KINDS)[number];
  */
 export const AddressBody = z
   .object({
+    recipient_first_name: z
+      .string()
+      .max(ADDRESS_LIMITS.recipient_first_name)
+      .nullish()
+      .openapi({ example: 'Erika', description: "The recipient's first name; left out, the account's is taken. Required one way or the other." }),
+    recipient_last_name: z.string().max(ADDRESS_LIMITS.recipient_last_name).nullish().openapi({ example: 'Mustermann', description: "The recipient's last name; as the first name." }),
     street_address: z.string().max(ADDRESS_LIMITS.street_address).openapi({ example: 'Straße des 17. Juni', description: 'Street name only; it may contain numbers and is never split.' }),
     house_number: z.string().max(HOUSE_NUMBER_MAX_LENGTH).openapi({ example: '12a', description: 'Required. Forms: 12, 12a, 12 A, 12-14, 12a-14d, 7 1/2, 3/1.' }),
     room: z.string().max(ADDRESS_LIMITS.room).nullish().openapi({ example: '3. OG links', description: 'Optional: floor, flat, c/o.' }),
@@ -25,6 +31,8 @@ export const AddressDto = z
   .object({
     id: z.string().openapi({ example: 'c1f0b2a4-6d5e-4f3a-9b8c-7d6e5f4a3b2c' }),
     type: z.enum(ADDRESS_KINDS),
+    recipient_first_name: z.string().nullable().openapi({ description: 'Null only on addresses saved before recipients were asked for.' }),
+    recipient_last_name: z.string().nullable(),
     street_address: z.string(),
     house_number: z.string(),
     room: z.string().nullable(),
@@ -55,6 +63,8 @@ export function toAddressDto(row: typeof userAddresses.$inferSelect): AddressDto
   return {
     id: row.id,
     type: row.kind,
+    recipient_first_name: row.recipientFirstName,
+    recipient_last_name: row.recipientLastName,
     street_address: row.streetAddress,
     house_number: row.houseNumber,
     room: row.room,

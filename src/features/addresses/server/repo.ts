@@ -6,6 +6,8 @@ import { toAddressDto, type AddressDto, type AddressKind } from './dto';
 import { userAddresses } from './schema';
 
 const columns = (input: AddressInput) => ({
+  recipientFirstName: input.recipient_first_name,
+  recipientLastName: input.recipient_last_name,
   streetAddress: input.street_address,
   houseNumber: input.house_number,
   room: input.room,

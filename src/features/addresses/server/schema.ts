@@ -17,6 +17,9 @@ export const userAddresses = pgTable(
     /** Five digits as a string: leading zeros (01067) matter. */
     postalCode: text('postal_code').notNull(),
     locality: text('locality').notNull(),
+    /** Whom the pharmacy and the courier hand the medicine to (issue 11); null only on addresses saved before. */
+    recipientFirstName: text('recipient_first_name'),
+    recipientLastName: text('recipient_last_name'),
     /** Note to the rider, at most 200 characters. */
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

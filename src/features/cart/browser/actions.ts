@@ -11,6 +11,7 @@ import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import type { CartNotice, CartSnapshot } from '../model/mirror';
 import { newShippingAddressHref } from '../model/paths';
 import { mayResumeOn, rememberPendingAdd, takePendingAdd, type SessionStore } from '../model/pending-add';
+import { endDetour, rememberDetour } from '../../../platform/detour';
 import { clampQuantity, createQuantityQueue, createSerialLane, type SendOutcome } from '../model/quantity-queue';
 import type { Outcome } from '../../../platform/api-client';
 import { cartApi, type CartApi } from './api';
@@ -108,10 +109,12 @@ export type AddResult = 'added' | 'not-added' | 'redirected' | 'failed';
  * or device adds rather than overwrites). Not logged in, or no delivery address yet: the intent
  * is kept and the customer sent where they can fix it, then brought back (see pending-add).
  */
-export async function addToCart(pzn: string, options: { quantity?: number; addressAsked?: boolean; returnTo?: string } = {}): Promise<AddResult> {
+export async function addToCart(pzn: string, options: { quantity?: number; addressAsked?: boolean; returnTo?: string; name?: string } = {}): Promise<AddResult> {
   const quantity = options.quantity ?? 1;
   const returnTo = options.returnTo ?? here();
   const pending = { pzn, quantity, path: returnTo, createdAt: Date.now(), addressAsked: false };
+  // The screens on the way (login, address) say which product is waiting.
+  if (options.name) rememberDetour(options.name);
   if (!getToken()) {
     rememberPendingAdd(session(), pending);
     location.assign(loginRedirectUrl(location.pathname, location.search));
@@ -121,6 +124,7 @@ export async function addToCart(pzn: string, options: { quantity?: number; addre
   if (outcome.ok) {
     const line = outcome.data.lines.find((l) => l.pzn === pzn);
     // Sold out at the cart's pharmacy: the stock notice has said so already.
+    endDetour();
     if (!line) return 'not-added';
     void showToast({ type: 'success', title: tc('added'), description: line.product.name });
     return 'added';

@@ -5,6 +5,7 @@ import { translator } from '../../../platform/i18n/messages';
 import { cartControlMessages } from '../i18n/control-messages';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import { rememberPendingAdd } from '../model/pending-add';
+import { rememberDetour } from '../../../platform/detour';
 import { loadActions } from './load-actions';
 import { $mirror, $pending, displayedQuantity } from './state';
 
@@ -101,6 +102,7 @@ function mount(root: HTMLElement, locale: Locale): void {
     if (!getToken()) {
       // Browse-only (spec §4): remember the wish, log in, come back and have it done.
       rememberPendingAdd(session(), { pzn, quantity: 1, path: location.pathname + location.search, createdAt: Date.now(), addressAsked: false });
+      rememberDetour(productName());
       location.assign(loginRedirectUrl(location.pathname, location.search));
       return;
     }
@@ -108,7 +110,7 @@ function mount(root: HTMLElement, locale: Locale): void {
     add.setAttribute('aria-busy', 'true');
     add.setAttribute('aria-disabled', 'true');
     loadActions()
-      .then((actions) => actions.addToCart(pzn))
+      .then((actions) => actions.addToCart(pzn, { name: productName() }))
       .catch(() => undefined)
       .finally(() => {
         adding = false;

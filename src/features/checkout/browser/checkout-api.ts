@@ -1,5 +1,6 @@
 import type { CardBrand } from '../../../platform/payments/client';
 import type { Draft, DraftBody } from './draft';
+import type { OrderMeta } from './session-meta';
 import type { Outcome } from '../../../platform/api-client';
 
 /**
@@ -37,6 +38,12 @@ export type PaymentBody =
   | { saved_card_id: string }
   | { card: { number: string; exp_month: number; exp_year: number; cvc: string; holder?: string }; save_card: boolean };
 
+/** Opening the checkout changes nothing but the meta (and the address chosen on the address screens). */
+export interface OpenDraftBody {
+  meta: OrderMeta;
+  shipping_address_id?: string;
+}
+
 export interface CheckoutApi {
   profilePhone(): Promise<Outcome<string | null>>;
   shippingAddresses(): Promise<Outcome<ShippingAddress[]>>;
@@ -44,6 +51,8 @@ export interface CheckoutApi {
   cards(): Promise<Outcome<CardView[]>>;
   deleteCard(id: string): Promise<Outcome<unknown>>;
   createDraft(body: DraftBody): Promise<Outcome<Draft>>;
+  /** The customer's open draft as the server keeps it (created from the cart if none is open). */
+  openDraft(body: OpenDraftBody): Promise<Outcome<Draft>>;
   updateDraft(id: string, body: DraftBody): Promise<Outcome<Draft>>;
   /** Places the draft with the attempt's Idempotency-Key. */
   place(id: string, idempotencyKey: string, request: PlaceRequest): Promise<Outcome<{ id: string }>>;

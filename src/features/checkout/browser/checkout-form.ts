@@ -1,6 +1,6 @@
 import { validateCard } from '../../../platform/payments/client';
-import { MAX_TIP_CENTS, parseEuroAmount, type DeliveryOptions } from '../model/public';
-import { methodOf, SAFETY_KEYS, isDeliveryChoice, type DeliveryChoice, type DraftChoices, type SafetyAnswers, type SafetyKey } from './draft';
+import { MAX_TIP_CENTS, parseEuroAmount, TIP_PRESETS_CENTS, type DeliveryOptions } from '../model/public';
+import { methodOf, SAFETY_KEYS, isDeliveryChoice, type DeliveryChoice, type Draft, type DraftChoices, type SafetyAnswers, type SafetyKey } from './draft';
 
 /**
  * The checkout form: its values as the controls hold them (strings and booleans), the rules that
@@ -202,3 +202,29 @@ export function validateCheckout(values: CheckoutValues, context: ValidationCont
 }
 
 export const firstErrorField = (errors: CheckoutErrors): CheckoutField | null => FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;
+
+/**
+ * The form as the server's draft remembers it (issue 11: a reload, back/forward, a second tab or
+ * another device continue where the customer was). `base` holds what the draft does not keep
+ * (the chosen address when the draft has none, the payment choice).
+ */
+export function valuesFromDraft(draft: Draft, base: CheckoutValues): CheckoutValues {
+  const { answers } = draft;
+  const safety = { ...base.safety };
+  for (const key of SAFETY_KEYS) {
+    const answer = answers.safety[key];
+    if (answer !== undefined) safety[key] = answer ? 'yes' : 'no';
+  }
+  const preset = (TIP_PRESETS_CENTS as readonly number[]).includes(answers.tipCents);
+  return {
+    ...base,
+    delivery: draft.delivery?.option ?? base.delivery,
+    slot: draft.delivery?.slotStart ?? base.slot,
+    safety,
+    phone: answers.phone ?? base.phone,
+    consent: answers.consent,
+    useWallet: answers.walletCents > 0,
+    tip: preset ? String(answers.tipCents) : CUSTOM_TIP,
+    tipCustom: preset ? base.tipCustom : (answers.tipCents / 100).toFixed(2).replace('.', ','),
+  };
+}

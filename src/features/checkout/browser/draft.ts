@@ -64,6 +64,20 @@ export interface Draft {
   /** What changed in the cart on the way here (sold out, reduced to stock): shown once. */
   warnings: { code: ErrorCode; message: string }[];
   delivery: { option: DeliveryChoice; slotStart: string | null } | null;
+  /** The pharmacy whose courier serves the chosen address when the draft's does not (the server's delivery-area decision). */
+  proposal: { id: string; name: string } | null;
+  /** The answers the server keeps on the draft: a reload, a second tab or another device starts from them. */
+  answers: DraftAnswers;
+}
+
+export interface DraftAnswers {
+  shippingAddressId: string | null;
+  safety: Partial<SafetyAnswers>;
+  consent: boolean;
+  phone: string | null;
+  couponCode: string | null;
+  walletCents: number;
+  tipCents: number;
 }
 
 /** What the customer chose, as the draft is saved with it (never card data). */

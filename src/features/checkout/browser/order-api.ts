@@ -7,7 +7,7 @@ import { addressLine } from '../../addresses/client';
 import { syncCart } from '../../cart/client';
 import type { DeliveryOptions, DeliverySlot } from '../model/public';
 import type { CardView, CheckoutApi, PaymentBody, ShippingAddress } from './checkout-api';
-import { isDeliveryChoice, type Draft } from './draft';
+import { isDeliveryChoice, type Draft, type SafetyAnswers } from './draft';
 
 type Schemas = components['schemas'];
 type OrderDto = Schemas['Order'];
@@ -69,6 +69,16 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
     issues: readIssues(dto.issues, locale),
     warnings: dto.warnings.map((warning) => ({ code: isErrorCode(warning.code) ? warning.code : 'GENERIC_ERROR', message: warning.message })),
     delivery: option && isDeliveryChoice(option) ? { option, slotStart: dto.delivery.slot_start } : null,
+    proposal: dto.issues.find((issue) => issue.proposed_pharmacy)?.proposed_pharmacy ?? null,
+    answers: {
+      shippingAddressId: dto.shipping_address?.id ?? null,
+      safety: Object.fromEntries(Object.entries(dto.safety ?? {}).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean')) as Partial<SafetyAnswers>,
+      consent: dto.consent_pharmacy_data,
+      phone: dto.phone,
+      couponCode: dto.coupon?.code ?? null,
+      walletCents: totals.wallet_cents,
+      tipCents: totals.tip_cents,
+    },
   };
 }
 
@@ -99,6 +109,9 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
       return attempt(() => client.DELETE('/api/v1/user/cards/{id}', { params: { path: { id } } }), locale);
     },
     async createDraft(body) {
+      return mapOutcome(await attempt(() => client.POST('/api/v2/user/orders', { body }), locale), (dto) => toDraft(dto, locale));
+    },
+    async openDraft(body) {
       return mapOutcome(await attempt(() => client.POST('/api/v2/user/orders', { body }), locale), (dto) => toDraft(dto, locale));
     },
     async updateDraft(id, body) {

@@ -23,6 +23,7 @@ export const checkoutUiMessages = defineMessages(
     addressNone: 'You have no delivery address yet.',
     addressAdd: 'Add a delivery address',
     addressManage: 'Add or change addresses',
+    switchPharmacy: 'Order from {pharmacy}',
     // (b) pharmacy
     pharmacyHeading: 'Your pharmacy',
     pharmacyOpen: 'Open now',
@@ -127,6 +128,7 @@ export const checkoutUiMessages = defineMessages(
     addressNone: 'Sie haben noch keine Lieferadresse.',
     addressAdd: 'Lieferadresse hinzufügen',
     addressManage: 'Adressen hinzufügen oder ändern',
+    switchPharmacy: 'Bei {pharmacy} bestellen',
     pharmacyHeading: 'Ihre Apotheke',
     pharmacyOpen: 'Jetzt geöffnet',
     pharmacyClosed: 'Jetzt geschlossen',

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { PricingSettings } from '../../cart/client';
-import { $addressSelection } from '../../pharmacies/client';
+import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
 import { handleUnauthorized } from '../../accounts/client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
+import { formatPrice } from '../../../platform/i18n/format';
 import { ROUTES } from '../../../ui/layout/routes';
 import { checkoutUiMessages } from '../i18n/ui-messages';
 import type { CheckoutApi, ShippingAddress, WalletView } from '../browser/checkout-api';
@@ -14,13 +15,15 @@ import {
   firstErrorField,
   NEW_CARD,
   validateCheckout,
+  valuesFromDraft,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
   type ValidationContext,
 } from '../browser/checkout-form';
 import { draftBody, methodOf, previewTotals } from '../browser/draft';
-import { fieldOfIssue, isMissingInput, isStockIssue } from '../browser/issues';
+import { fieldOfIssue, isCouponCode, isMissingInput, isStockIssue } from '../browser/issues';
+import { forgetPlaced, placedOrder } from '../browser/placed';
 import { createCheckoutApi } from '../browser/order-api';
 import { orderMeta, type OrderMeta } from '../browser/session-meta';
 import { useCoupon } from './use-coupon';
@@ -78,6 +81,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const api = useMemo(() => injected ?? createCheckoutApi(locale), [injected, locale]);
   const [hydrated, setHydrated] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const [addresses, setAddresses] = useState<ShippingAddress[] | null>(null);
   const [wallet, setWallet] = useState<WalletView | null>(null);
   const walletRef = useRef(0);
@@ -120,23 +124,51 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
       setLoadFailed(true);
       return;
     }
+    const selected = addressList.data.find((address) => address.id === $addressSelection.get()?.id)?.id;
+    // The customer's open draft as the server keeps it: every answer given on any screen or device.
+    const opened = await api.openDraft({ meta: metaRef.current ?? orderMeta(locale), ...(selected ? { shipping_address_id: selected } : {}) });
+    if (!opened.ok) {
+      if (onProblem(opened.problem)) return;
+      await sync.start(bodyFrom(form.getValues()));
+      return;
+    }
+    if (opened.data.lines.length === 0) {
+      // Nothing to pay for: back after ordering shows the order, otherwise the (empty) cart.
+      const placed = placedOrder();
+      location.replace(placed ? `${localizePath(ROUTES.orderView, locale)}?id=${encodeURIComponent(placed)}` : localizePath(ROUTES.cart, locale));
+      return;
+    }
+    forgetPlaced();
     setAddresses(addressList.data);
-    const selected = $addressSelection.get()?.id;
-    const addressId = addressList.data.find((address) => address.id === selected)?.id ?? addressList.data[0]?.id ?? '';
+    const kept = addressList.data.find((address) => address.id === opened.data.answers.shippingAddressId)?.id;
+    const addressId = selected ?? kept ?? addressList.data[0]?.id ?? '';
     walletRef.current = walletAnswer.ok ? walletAnswer.data.balanceCents : 0;
     setWallet(walletAnswer.ok ? walletAnswer.data : null);
     const saved = cardList.ok ? cardList.data : [];
     cards.setCards(saved);
+    const base = { ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD };
+    form.reset(valuesFromDraft(opened.data, base));
     // "Use in checkout" on the coupons page brings its code as ?coupon=: it waits in the field to be applied.
-    const coupon = new URLSearchParams(window.location.search).get('coupon')?.slice(0, 40) ?? '';
-    form.reset({ ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD, coupon });
-    await sync.start(bodyFrom(form.getValues()));
-  }, [api, bodyFrom, form, cards.setCards, sync.start]);
+    const carried = new URLSearchParams(window.location.search).get('coupon')?.slice(0, 40);
+    if (carried) form.setValue('coupon', carried);
+    const couponCode = opened.data.answers.couponCode;
+    coupon.restore(couponCode, opened.data.coupon?.ok === true && !opened.data.issues.some((issue) => isCouponCode(issue.code)));
+    const body = bodyFrom(form.getValues());
+    sync.adopt(opened.data, body);
+    // What the form holds differs from the draft (another address chosen, a coupon dropped): save it.
+    sync.save(body, { now: true });
+  }, [api, bodyFrom, form, cards.setCards, sync.start, sync.adopt, sync.save, coupon.restore, locale]);
 
   useEffect(() => {
     setHydrated(true);
     metaRef.current = orderMeta(locale);
     void load();
+    // Back or forward restored this page from the browser's memory (perhaps mid-placement): read it again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
   // Every change that concerns the order is saved to the draft (card data never is).
@@ -214,6 +246,16 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   }
 
   const section = { locale, form, errorOf };
+  const { proposal } = draft;
+  // The pharmacy that delivers to this address becomes the cart's (and the chip's); the draft follows it.
+  const switchPharmacy = proposal
+    ? async () => {
+        setSwitching(true);
+        await choosePharmacy({ id: proposal.id, name: proposal.name }, locale);
+        await load();
+        setSwitching(false);
+      }
+    : null;
   return (
     <form className="checkout" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={placing}>
       <p className="checkout-required-note">{t('requiredNote')}</p>
@@ -228,7 +270,13 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
         </div>
       )}
       <div className="checkout__main">
-        <AddressSection {...section} addresses={addresses} addHref={addHref} manageHref={addHref} />
+        <AddressSection
+          {...section}
+          addresses={addresses}
+          addHref={addHref}
+          manageHref={addHref}
+          proposal={proposal && switchPharmacy ? { name: proposal.name, onChoose: () => void switchPharmacy(), busy: switching } : null}
+        />
         <PharmacySection locale={locale} pharmacy={draft.pharmacy} openNow={options?.openNow ?? null} pharmaciesHref={localizePath(ROUTES.pharmacies, locale)} />
         <DeliverySection {...section} options={options} />
         <SafetySection {...section} />
@@ -272,6 +320,12 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
             {placing ? t('ordering') : t('orderButton')}
           </button>
         </div>
+      </div>
+      {/* Phones: the order button with the amount stays at the bottom of the screen while scrolling (issue 11). */}
+      <div className="checkout-paybar">
+        <button type="submit" className="checkout-button checkout-button--primary" disabled={!hydrated || placing} aria-busy={placing || undefined}>
+          {`${t('orderButton')} – ${formatPrice(totals.amountDueCents, locale)}`}
+        </button>
       </div>
       {cards.deleting && (
         <ConfirmDialog

@@ -56,11 +56,18 @@ export function useCoupon({ form, sync, bodyWith, t }: Options) {
     sync.save(bodyNow(), { now: true });
   }
 
+  /** The coupon the draft already carries (a reload or another tab): shown as applied when the server accepted it. */
+  const restore = useCallback((code: string | null, accepted: boolean) => {
+    // A code the server no longer accepts is dropped with the next save (it was never shown as applied).
+    current.current = code && accepted ? code : null;
+    setApplied(current.current);
+  }, []);
+
   function remove() {
     current.current = null;
     setApplied(null);
     sync.save(bodyNow(), { now: true });
   }
 
-  return { applied, busy, code, apply, remove };
+  return { applied, busy, code, apply, remove, restore };
 }

@@ -23,8 +23,10 @@ export interface DraftSync {
   saving: boolean;
   /** The last save that failed (shown above the order button), null once one succeeds. */
   saveProblem: Problem | null;
-  /** Creates the draft (on arrival and to retry). */
+  /** Creates the draft (to retry). */
   start: (body: DraftBody) => Promise<void>;
+  /** Takes the server's open draft as the form's starting point: `body` is the form's state that matches it. */
+  adopt: (draft: Draft, body: DraftBody) => void;
   /** Queues the draft's new state; the latest state wins, one request at a time. */
   save: (body: DraftBody, options?: { now?: boolean }) => void;
   /** Sends what is queued and resolves with the server's answer to exactly this state. */
@@ -165,6 +167,16 @@ export function useDraft({ api, onProblem }: Options): DraftSync {
     [create],
   );
 
+  const adopt = useCallback(
+    (next: Draft, body: DraftBody) => {
+      wanted.current = body;
+      accept(next, body);
+      setSaveProblem(null);
+      setPhase('ready');
+    },
+    [accept],
+  );
+
   const refresh = useCallback(
     (body: DraftBody) => {
       confirmed.current = null;
@@ -181,5 +193,5 @@ export function useDraft({ api, onProblem }: Options): DraftSync {
     [],
   );
 
-  return { phase, draft, saving, saveProblem, start, save, flush, refresh };
+  return { phase, draft, saving, saveProblem, start, adopt, save, flush, refresh };
 }

@@ -11,6 +11,7 @@ import { draftSignature, type Draft, type DraftBody } from '../browser/draft';
 import { createAttemptStore } from '../browser/idempotency';
 import { fieldOfIssue, isStockIssue, problemIssues } from '../browser/issues';
 import { paymentBody, paymentFingerprint } from '../browser/payment';
+import { rememberPlaced } from '../browser/placed';
 import type { checkoutUiMessages } from '../i18n/ui-messages';
 import { focusField } from './focus';
 import type { DraftSync } from './use-draft';
@@ -126,6 +127,7 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
       if (outcome.ok) {
         attempts.finish(current.id);
         leaving = true;
+        rememberPlaced(outcome.data.id);
         await api.refreshCart();
         location.assign(`${localizePath(ROUTES.orderView, locale)}?id=${encodeURIComponent(outcome.data.id)}`);
         return;

@@ -18,7 +18,7 @@ import {
 } from '../../checkout';
 import type { PricingSettings } from '../../cart/client';
 import { couponFailureMessage, evaluateCoupon, type Coupon, type CouponApplication, type CouponPolicy, type CustomerCouponFacts } from '../../coupons/client';
-import { deliversTo, type CourierZone } from '../../pharmacies/client';
+import { deliversTo, DELIVERY_MESSAGES, OUTSIDE_AREA_OFFER, otherPharmacyText, type CourierZone } from '../../pharmacies/client';
 import { errorMessages, type ErrorCode } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
 import { deliveryChoiceOf, methodOf, safetyComplete, type DeliveryOption, type SafetyAnswers } from '../../checkout';
@@ -54,6 +54,8 @@ export interface Issue {
   availableQuantity?: number;
   /** A more specific text than the catalogue's (coupon rules with their numbers), already localized. */
   message?: string;
+  /** OUTSIDE_DELIVERY_AREA: the pharmacy whose courier does serve the address, proposed instead. */
+  proposedPharmacy?: { id: string; name: string };
 }
 
 export interface QuoteLine {
@@ -104,6 +106,12 @@ export interface QuoteFacts {
   stock: ReadonlyMap<string, number> | null;
   /** The chosen shipping address, null when none is chosen or it is gone. */
   shipping: AddressSnapshot | null;
+  /**
+   * The delivery-area decision for the shipping address (the one the address screens show): whether
+   * the postal code exists and belongs to the locality, and which pharmacy's courier serves it when
+   * the draft's does not. Absent: not checked (the address is taken as recognised).
+   */
+  shippingArea?: { recognised: boolean; servedBy: { id: string; name: string } | null };
   /** The chosen billing address; 'missing' when one was chosen that is not the customer's (any more). */
   billing: AddressSnapshot | 'missing' | null;
   /** For the draft's coupon code. */
@@ -247,8 +255,16 @@ export function quoteDraft(facts: QuoteFacts): DraftQuote {
   const shipping = facts.shipping;
   if (method !== 'pickup') {
     if (!shipping) issues.push({ code: 'ADDRESS_REQUIRED', field: 'shipping_address_id' });
-    else if (method === 'courier' && pharmacy && offered.includes('courier') && !deliversTo(pharmacy, shipping.postal_code)) {
-      issues.push({ code: 'OUTSIDE_DELIVERY_AREA', field: 'shipping_address_id' });
+    else if (facts.shippingArea && !facts.shippingArea.recognised) {
+      // Not a real address (99999 Nirgendwo, a Berlin street with a Hamburg code): nothing can be sent there.
+      issues.push({ code: 'INVALID_POSTAL_CODE', field: 'shipping_address_id', message: DELIVERY_MESSAGES.address_not_recognised![facts.locale] });
+    } else if (method === 'courier' && pharmacy && offered.includes('courier') && !deliversTo(pharmacy, shipping.postal_code)) {
+      const other = facts.shippingArea?.servedBy ?? null;
+      issues.push(
+        other
+          ? { code: 'OUTSIDE_DELIVERY_AREA', field: 'shipping_address_id', message: otherPharmacyText(other.name, facts.locale), proposedPharmacy: other }
+          : { code: 'OUTSIDE_DELIVERY_AREA', field: 'shipping_address_id', message: `${DELIVERY_MESSAGES.outside_area![facts.locale]} ${OUTSIDE_AREA_OFFER[facts.locale]}` },
+      );
     }
   }
   if (facts.billing === 'missing') issues.push({ code: 'NOT_FOUND', field: 'billing_address_id' });

@@ -4,7 +4,7 @@
  * Kept in one file so the rest of the orders feature names one seam.
  */
 export { customerContact, customerContacts, staffMember, pharmacyScope, type CustomerContact } from '../../accounts';
-export { activePharmacy, pharmaciesById, stockAt, takeStock, returnStock, type PharmacyRow } from '../../pharmacies';
+export { activePharmacy, deliversTo, pharmaciesById, servingPharmacy, stockAt, takeStock, returnStock, type PharmacyRow } from '../../pharmacies';
 export { productsByPzn } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';

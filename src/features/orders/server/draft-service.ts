@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../../platform/db';
 import { refuse, type OrderResult } from './failures';
 import { generateOrderNumber } from './order-number';
 import { buildQuote } from './quote';
-import { findOrder, type OrderRow } from './repo';
+import { findOrder, lastOrderPhone, openDraftOf, type OrderRow } from './repo';
 import { orders } from './schema';
 import { draftDto } from './view';
 
@@ -108,9 +108,25 @@ async function followPharmacy(ctx: OrdersContext, userId: string, pharmacyId: st
   if (pharmacyId && (await cartPharmacy(ctx.db, userId)) !== pharmacyId) await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
 }
 
+/**
+ * One open draft per customer (their cart is one): a POST while a draft is open continues it with the
+ * body's changes (absent fields keep their answers), so a reload, a second tab or another device
+ * finds every answer given so far. Only without an open draft is a new one created; it takes the
+ * phone of the last order when the account has none.
+ */
 export async function createDraft(ctx: OrdersContext, userId: string, body: OrderDraftBody): Promise<OrderResult<OrderDto>> {
+  const open = await openDraftOf(ctx.db, userId, ctx.clock.now());
+  if (open) {
+    // The cart's pharmacy may have changed since (the customer chose another one): the draft follows it.
+    const pharmacyId = body.pharmacy_id ?? (await cartPharmacy(ctx.db, userId)) ?? undefined;
+    return updateDraft(ctx, userId, open.id, { ...body, ...(pharmacyId && pharmacyId !== open.pharmacyId ? { pharmacy_id: pharmacyId } : {}) });
+  }
   const changes = await changesFrom(ctx, userId, body, null);
   if (!changes.ok) return changes;
+  if (changes.value.phone === undefined && !(await customerContact(ctx.db, userId))?.phone) {
+    const remembered = await lastOrderPhone(ctx.db, userId);
+    if (remembered) changes.value.phone = remembered;
+  }
   await followPharmacy(ctx, userId, changes.value.pharmacyId);
   const now = ctx.clock.now();
   for (let attempt = 1; ; attempt++) {

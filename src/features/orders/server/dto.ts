@@ -134,6 +134,8 @@ const PharmacyRefDto = z
 const AddressSnapshotDto = z
   .object({
     id: z.string().nullable(),
+    recipient_first_name: z.string().nullable().optional().openapi({ description: 'Whom to hand the order to.' }),
+    recipient_last_name: z.string().nullable().optional(),
     street_address: z.string(),
     house_number: z.string(),
     room: z.string().nullable(),
@@ -200,6 +202,10 @@ const OrderIssueDto = z
     field: z.string().openapi({ description: 'The input it concerns: cart, pharmacy_id, lines, delivery, shipping_address_id, safety, consent_pharmacy_data, phone, coupon_code, tip_cents, wallet_cents…' }),
     pzn: z.string().optional(),
     available_quantity: z.number().int().optional(),
+    proposed_pharmacy: z
+      .object({ id: z.string(), name: z.string() })
+      .optional()
+      .openapi({ description: 'OUTSIDE_DELIVERY_AREA: a pharmacy whose courier serves the address (the delivery-area decision); choosing it as pharmacy_id clears the issue.' }),
   })
   .openapi('OrderIssue');
 

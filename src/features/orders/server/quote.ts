@@ -3,7 +3,8 @@ import { cartLines } from '../../cart';
 import type { Db } from '../../../platform/db/client';
 import type { AddressSnapshot } from '../model/address-snapshot';
 import { quoteDraft, type DraftQuote } from '../model/quote';
-import { activePharmacy, loadCouponForCheckout, productsByPzn, stockAt, walletBalance, type PharmacyRow } from './collaborators';
+import { activePharmacy, deliversTo, loadCouponForCheckout, productsByPzn, servingPharmacy, stockAt, walletBalance, type PharmacyRow } from './collaborators';
+import { recogniseAddress } from '../../../platform/geocoding';
 import type { OrdersContext } from './deps';
 import { orderCounts, type OrderRow } from './repo';
 
@@ -17,6 +18,8 @@ export interface Quote extends DraftQuote {
 
 export const snapshotOf = (address: AddressDto): AddressSnapshot => ({
   id: address.id,
+  recipient_first_name: address.recipient_first_name,
+  recipient_last_name: address.recipient_last_name,
   street_address: address.street_address,
   house_number: address.house_number,
   room: address.room,
@@ -41,6 +44,13 @@ export async function buildQuote(tx: Db, ctx: OrdersContext, order: OrderRow, pr
   const billing = order.billingAddressId ? await findAddress(tx, order.userId, order.billingAddressId, 'billing') : null;
   const coupon = order.couponCode ? await loadCouponForCheckout(tx, { code: order.couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null;
   const walletBalanceCents = await walletBalance(tx, order.userId);
+  // The same decision the address screens show: a real address, and who delivers there.
+  const shippingArea = shipping
+    ? {
+        recognised: recogniseAddress(shipping.postal_code, shipping.locality) === 'recognised',
+        servedBy: pharmacy && !deliversTo(pharmacy, shipping.postal_code) ? await servingPharmacy(tx, now, shipping.postal_code, pzns) : null,
+      }
+    : undefined;
 
   const quote = quoteDraft({
     now,
@@ -62,6 +72,7 @@ export async function buildQuote(tx: Db, ctx: OrdersContext, order: OrderRow, pr
     products,
     stock,
     shipping: shipping ? snapshotOf(shipping) : null,
+    ...(shippingArea ? { shippingArea } : {}),
     billing: order.billingAddressId ? (billing ? snapshotOf(billing) : 'missing') : null,
     coupon,
     walletBalanceCents,

@@ -39,6 +39,28 @@ export async function findOrderByNumber(db: Db, orderNumber: string, userId: str
   return row ?? null;
 }
 
+/** The customer's open draft (not yet lapsed), the newest if a race ever made two: checkout continues it. */
+export async function openDraftOf(db: Db, userId: string, now: Date): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), sql`(${orders.expiresAt} is null or ${orders.expiresAt} > ${now.toISOString()})`))
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The phone given with the customer's last placed order: remembered for the next one. */
+export async function lastOrderPhone(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: orders.phone })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.placedAt} is not null`, sql`${orders.phone} is not null`))
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+  return row?.phone ?? null;
+}
+
 const customerListed = (userId: string, archived: boolean) =>
   and(
     eq(orders.userId, userId),

@@ -25,10 +25,13 @@ const createRouteDef = createRoute({
   ...secured,
   method: 'post',
   path: '/v2/user/orders',
-  summary: 'Create a draft order from the cart (spec §4: without an id the order is created)',
-  description: DRAFT_NOTE,
+  summary: 'Create a draft order from the cart, or continue the open one (spec §4: without an id the order is created)',
+  description:
+    'A customer has one open draft: while it has not lapsed, this continues it with the given changes (absent fields keep their answers; a body with only `meta` reads it), ' +
+    'so a reload, a second tab or another device shows every answer. A new draft takes the phone of the last order when the account has none. ' +
+    DRAFT_NOTE,
   request: jsonBody(OrderDraftBody),
-  responses: { 201: json(OrderDto, 'The new draft with its quote'), ...errorEntries(...ALL_ERRORS) },
+  responses: { 201: json(OrderDto, 'The open draft (new or continued) with its quote'), ...errorEntries(...ALL_ERRORS) },
 });
 
 const updateRouteDef = createRoute({

@@ -176,6 +176,7 @@ export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartW
       field: issue.field,
       ...(issue.pzn !== undefined ? { pzn: issue.pzn } : {}),
       ...(issue.availableQuantity !== undefined ? { available_quantity: issue.availableQuantity } : {}),
+      ...(issue.proposedPharmacy ? { proposed_pharmacy: issue.proposedPharmacy } : {}),
     })),
     warnings: warnings.map(warningDto),
     delivery_options: deliveryOptionsDto(quote.options),

@@ -2,6 +2,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { selectionMessages } from '../i18n/selection';
 import type { DeliveryCheck } from './selection-types';
+import { OUTSIDE_AREA_OFFER } from './delivery-outcome';
 
 export interface OutcomeSuggestion {
   id: string;
@@ -71,7 +72,7 @@ export function describeOutcome(check: DeliveryCheck, locale: Locale): OutcomeVi
         ...base,
         tone: 'error',
         title: t('outsideTitle'),
-        paragraphs: [...(serverMessage ? [serverMessage] : []), ...(suggestions.length === 0 ? [t('outsideCities')] : [])],
+        paragraphs: [...(serverMessage ? [serverMessage] : []), OUTSIDE_AREA_OFFER[locale], ...(suggestions.length === 0 ? [t('outsideCities')] : [])],
         suggestionsIntro: suggestions.length > 0 ? t('outsideNearest') : null,
         suggestions,
       };

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { distanceKm, isAssignedPostalCode, roundKm, type Coordinates, type Geocoder } from '../../../platform/geocoding';
+import { distanceKm, isAssignedPostalCode, recogniseAddress, roundKm, type Coordinates, type Geocoder } from '../../../platform/geocoding';
 import { rankCandidates } from '../model/choose-pharmacy';
 import { DELIVERY_MESSAGES, inAreaOutcome, type DeliveryOutcome } from '../model/delivery-outcome';
 import { deliversTo } from '../model/delivery-zone';
@@ -43,7 +43,8 @@ function answer(outcome: DeliveryOutcome, postalCode: string, rest: Partial<Deli
 
 /**
  * Decides the outcome for an address and picks the serving pharmacy:
- * - a postal code no post office could have (00…) → address_not_recognised;
+ * - a postal code no post office could have (00…), one that does not exist, or a locality that is
+ *   not one of the code's places → address_not_recognised;
  * - no courier zone holds the code → outside_area, with the nearest pharmacies when the address has a position;
  * - a zone holds it but the geocoder cannot place the address (e.g. the city does not fit the code)
  *   → address_not_recognised: the rider could not find it;
@@ -52,6 +53,9 @@ function answer(outcome: DeliveryOutcome, postalCode: string, rest: Partial<Deli
 export async function checkDeliveryArea(db: Db, geocoder: Geocoder, now: Date, input: DeliveryAreaInput): Promise<DeliveryAreaDto> {
   const { postalCode, pzns } = input;
   if (!isAssignedPostalCode(postalCode)) return answer('address_not_recognised', postalCode);
+  // The complete list of German postal codes and their places: a code that does not exist, or a
+  // locality it does not belong to (a Berlin street with a Hamburg code), is no address to deliver to.
+  if (recogniseAddress(postalCode, input.point ? undefined : input.locality) !== 'recognised') return answer('address_not_recognised', postalCode);
 
   let location: DeliveryAreaDto['location'] = null;
   if (input.point) {
@@ -99,4 +103,21 @@ export async function nearestPharmacies(db: Db, geocoder: Geocoder, now: Date, p
     .slice(0, limit)
     .map(({ row, km }) => ({ pharmacy: toPharmacyDto(row, now), distance_km: roundKm(km), delivers_to_location: area !== null && deliversTo(row, area.postalCode) }));
   return { postal_code: area?.postalCode ?? null, locality: area?.locality ?? null, items };
+}
+
+/**
+ * The pharmacy whose courier serves a postal code, for an address the chosen pharmacy does not reach
+ * (the checkout proposes it): the best by the same ranking as the delivery-area check (open now,
+ * most of the PZNs in stock), without distances. Null outside every courier zone.
+ */
+export async function servingPharmacy(db: Db, now: Date, postalCode: string, pzns: readonly string[]): Promise<{ id: string; name: string } | null> {
+  const delivering = (await activePharmacies(db)).filter((row) => deliversTo(row, postalCode));
+  if (delivering.length === 0) return null;
+  const stocked = await stockedPzns(db, delivering.map((row) => row.id), pzns);
+  const candidates = delivering.map((row) => {
+    const pharmacy = toPharmacyDto(row, now);
+    return { id: row.id, openNow: pharmacy.openNow, inStock: stocked.get(row.id)?.size ?? 0, distanceKm: null, name: row.name };
+  });
+  const [best] = rankCandidates(candidates);
+  return best ? { id: best.id, name: best.name } : null;
 }

@@ -9,10 +9,12 @@ interface Props extends SectionProps {
   /** The address screen's "new shipping address" form, coming back here after a save. */
   addHref: string;
   manageHref: string;
+  /** Another pharmacy's courier serves the chosen address: offered with one button. */
+  proposal?: { name: string; onChoose: () => void; busy: boolean } | null;
 }
 
 /** (a) Where the order goes: the customer's shipping addresses, or a way to add one. */
-export function AddressSection({ locale, form, errorOf, addresses, addHref, manageHref }: Props) {
+export function AddressSection({ locale, form, errorOf, addresses, addHref, manageHref, proposal }: Props) {
   const t = translator(checkoutUiMessages, locale);
   const error = errorOf('addressId');
   return (
@@ -39,6 +41,13 @@ export function AddressSection({ locale, form, errorOf, addresses, addHref, mana
               </label>
             ))}
           </ChoiceGroup>
+          {proposal && (
+            <p className="checkout-proposal">
+              <button type="button" className="checkout-button checkout-button--secondary" onClick={proposal.onChoose} disabled={proposal.busy} aria-busy={proposal.busy || undefined}>
+                {t('switchPharmacy', { pharmacy: proposal.name })}
+              </button>
+            </p>
+          )}
           <p className="checkout-aside">
             <a href={manageHref}>{t('addressManage')}</a>
           </p>
