@@ -95,6 +95,10 @@ export const errorMessages = defineMessages(
     EXPIRY_INVALID: 'Please enter the expiry date as MM/YY.',
     CVC_INVALID: 'Please check the security code (CVC).',
     CARD_NOT_FOUND: 'This saved card was not found. Please enter your card details again.',
+    PAYMENT_AUTHENTICATION_FAILED: 'Payment failed: your bank could not confirm it is you (3-D Secure). Please try again or use another card.',
+    PAYMENT_CANCELLED: 'The payment was not completed. Nothing was charged; you can pay again.',
+    PAYMENT_NOT_AUTHORIZED: 'The payment has not been confirmed yet. Please complete it with your payment provider.',
+    WEBHOOK_SIGNATURE_INVALID: 'The signature of this notification is not valid.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -185,6 +189,10 @@ export const errorMessages = defineMessages(
     EXPIRY_INVALID: 'Bitte geben Sie das Ablaufdatum im Format MM/JJ ein.',
     CVC_INVALID: 'Bitte prüfen Sie die Kartenprüfnummer (CVC).',
     CARD_NOT_FOUND: 'Diese gespeicherte Karte wurde nicht gefunden. Bitte geben Sie Ihre Kartendaten erneut ein.',
+    PAYMENT_AUTHENTICATION_FAILED: 'Die Zahlung ist fehlgeschlagen: Ihre Bank konnte Sie nicht bestätigen (3-D Secure). Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+    PAYMENT_CANCELLED: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts belastet; Sie können erneut bezahlen.',
+    PAYMENT_NOT_AUTHORIZED: 'Die Zahlung ist noch nicht bestätigt. Bitte schließen Sie sie bei Ihrem Zahlungsanbieter ab.',
+    WEBHOOK_SIGNATURE_INVALID: 'Die Signatur dieser Benachrichtigung ist ungültig.',
   },
 );
 

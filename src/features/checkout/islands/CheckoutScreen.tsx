@@ -7,7 +7,7 @@ import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { checkoutUiMessages } from '../i18n/ui-messages';
-import type { CheckoutApi, ShippingAddress, WalletView } from '../browser/checkout-api';
+import type { CheckoutApi, PaymentOptionsView, ShippingAddress, WalletView } from '../browser/checkout-api';
 import {
   choicesFromValues,
   emptyValues,
@@ -80,6 +80,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const [loadFailed, setLoadFailed] = useState(false);
   const [addresses, setAddresses] = useState<ShippingAddress[] | null>(null);
   const [wallet, setWallet] = useState<WalletView | null>(null);
+  const [paymentOptions, setPaymentOptions] = useState<PaymentOptionsView | null>(null);
   const walletRef = useRef(0);
   const metaRef = useRef<OrderMeta | null>(null);
   const contextRef = useRef<Omit<ValidationContext, 'now'>>({ options: null, needsPayment: true });
@@ -129,7 +130,22 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
     cards.setCards(saved);
     form.reset({ ...emptyValues(), addressId, phone: phone.ok ? (phone.data ?? '') : '', payment: saved[0]?.id ?? NEW_CARD });
     await sync.start(bodyFrom(form.getValues()));
-  }, [api, bodyFrom, form, cards.setCards, sync.start]);
+    // Back from the provider's 3-D Secure or PayPal page: finish that payment first.
+    if (await order.resume(location.search)) return;
+  }, [api, bodyFrom, form, cards.setCards, sync.start, order.resume]);
+
+  // The provider and its methods for this draft (hosted card fields, PayPal).
+  const draftId = sync.draft?.id ?? null;
+  useEffect(() => {
+    if (!draftId) return;
+    let live = true;
+    void api.paymentOptions(draftId).then((answer) => {
+      if (live && answer.ok) setPaymentOptions(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, draftId]);
 
   useEffect(() => {
     setHydrated(true);
@@ -141,17 +157,17 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   useEffect(() => {
     if (sync.phase !== 'ready') return;
     const subscription = form.watch((_, { name }) => {
-      if (!name || name === 'coupon' || name === 'payment' || name === 'saveCard' || name.startsWith('card')) return;
+      if (!name || name === 'coupon' || name === 'payment' || name === 'saveCard') return;
       sync.save(bodyFrom(form.getValues()), { now: name !== 'phone' && name !== 'tipCustom' });
       if (name === 'useWallet') order.setPaymentAlert(null);
     });
     return () => subscription.unsubscribe();
   }, [sync.phase, sync.save, bodyFrom, form, order.setPaymentAlert]);
 
-  // A new card or another saved card is a new payment attempt: the provider's refusal no longer applies.
+  // Another payment choice is a new payment attempt: the provider's refusal no longer applies.
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {
-      if (name === 'payment' || name?.startsWith('card')) order.setPaymentAlert(null);
+      if (name === 'payment') order.setPaymentAlert(null);
     });
     return () => subscription.unsubscribe();
   }, [form, order.setPaymentAlert]);
@@ -244,6 +260,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
           {...section}
           cards={cards.cards}
           needsPayment={needsPayment}
+          options={paymentOptions}
           paymentAlert={order.paymentAlert}
           onDelete={cards.askDelete}
         />

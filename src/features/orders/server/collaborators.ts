@@ -8,4 +8,4 @@ export { activePharmacy, pharmaciesById, stockAt, takeStock, returnStock, type P
 export { productsByPzn } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';
-export { saveCard, findCard } from '../../cards';
+export { saveCard, findCard, findPaymentCustomer, rememberPaymentCustomer } from '../../cards';

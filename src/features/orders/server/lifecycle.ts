@@ -151,10 +151,15 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
         }
         case 'REFUND_PAYMENT': {
           if (!payment || payment.state !== 'captured') break;
-          const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: payment.amountCents, idempotencyKey: `refund:${order.id}` });
-          if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+          // What is left after partial refunds goes back; the key names that amount, so a retry cannot refund twice.
+          const left = payment.amountCents - payment.refundedCents;
+          if (left > 0) {
+            const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: left, idempotencyKey: `refund:${order.id}:${payment.refundedCents}:${left}` });
+            if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+            paymentChanges.refundId = refunded.value.refundId;
+          }
           paymentState = 'refunded';
-          paymentChanges.refundId = refunded.value.refundId;
+          paymentChanges.refundedCents = payment.amountCents;
           break;
         }
         case 'RESTORE_COUPON':
@@ -206,4 +211,35 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     }
   }
   return result;
+}
+
+/**
+ * A partial refund after acceptance (a missing item, a damaged one): money goes back, the order
+ * keeps its status. Refunding all that is left is the order's refund step instead (the caller
+ * decides). The provider's idempotency key names the amount refunded before and this one, so a
+ * retried request after a lost answer refunds once.
+ */
+export async function refundPart(ctx: OrdersContext, request: { orderId: string; scope: OrderScope; amountCents: number }): Promise<OrderResult<'partial' | 'whole'>> {
+  return withTransaction(ctx.db, async (tx): Promise<OrderResult<'partial' | 'whole'>> => {
+    const now = ctx.clock.now();
+    const order = await findOrder(tx, request.orderId, request.scope, { lock: true });
+    if (!order) return refuse(404, 'ORDER_NOT_FOUND');
+    const checked = checkStep(order, 'refund', now);
+    if (!checked.ok) return checked;
+    const [payment] = (await paymentsOf(tx, [order.id])).values();
+    if (!payment || payment.state !== 'captured') return refuse(409, 'INVALID_ORDER_TRANSITION');
+    const left = payment.amountCents - payment.refundedCents;
+    if (request.amountCents >= left) return { ok: true, value: 'whole' };
+    const refunded = await ctx.deps.gateway().refund({
+      authorizationId: payment.authorizationId,
+      amountCents: request.amountCents,
+      idempotencyKey: `refund:${order.id}:${payment.refundedCents}:${request.amountCents}`,
+    });
+    if (!refunded.ok) return refuse(paymentStatus(refunded.code), refunded.code);
+    await tx
+      .update(payments)
+      .set({ refundedCents: payment.refundedCents + request.amountCents, refundId: refunded.value.refundId, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    return { ok: true, value: 'partial' };
+  });
 }

@@ -6,7 +6,7 @@ import { errorEntries, json } from '../../../platform/http/openapi';
 import type { OrdersDeps } from './deps';
 import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, RefundBody, RejectBody, type PharmacistEvent } from './dto';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
-import { applyOrderEvent, type EventRequest } from './lifecycle';
+import { applyOrderEvent, refundPart, type EventRequest } from './lifecycle';
 import { getForPharmacy, listForPharmacy, parseStatuses, staffPharmacy } from './read-service';
 
 /*
@@ -71,7 +71,7 @@ const refundRouteDef = createRoute({
   ...staff,
   method: 'post',
   path: `${BASE}/{id}/refund`,
-  summary: 'Refund a whole accepted order with a reason: the captured amount goes back to the card, the customer is told by e-mail',
+  summary: 'Refund an accepted order with a reason: all of it (the order is refunded, the customer is told by e-mail) or, with amount_cents, a part (the order stays as it is)',
   description:
     'From paid, packed, in_transit or delivered. Before the goods left the pharmacy (paid, packed) they go back into stock; before delivery the coupon use ' +
     'and the credit are given back too, after delivery (a return) the coupon stays used. MISSING_PARAMS (400) without a reason; INVALID_ORDER_TRANSITION ' +
@@ -129,5 +129,22 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     app.openapi(route, (c) => act(c, c.req.valid('param').id, { event }));
   }
   app.openapi(rejectRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'reject', reason: c.req.valid('json').reason, rejectedBy: 'pharmacy' }));
-  app.openapi(refundRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'refund', reason: c.req.valid('json').reason }));
+  app.openapi(refundRouteDef, async (c) => {
+    const orderId = c.req.valid('param').id;
+    const { reason, amount_cents: amount } = c.req.valid('json');
+    if (amount !== undefined) {
+      noStore(c);
+      const ctx = ordersContext(c, deps);
+      const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
+      if (!pharmacy.ok) return failureJson(c, pharmacy);
+      const part = await guarded(() => refundPart(ctx, { orderId, scope: { pharmacyId: pharmacy.value }, amountCents: amount }), () => null, 'order partial refund');
+      if (!part) return errorJsonAuth(c, 503, 'SERVICE_UNAVAILABLE');
+      if (!part.ok) return failureJson(c, part);
+      if (part.value === 'partial') {
+        const answer = await getForPharmacy(ctx, pharmacy.value, orderId);
+        return answer.ok ? c.json(answer.value, 200) : failureJson(c, answer);
+      }
+    }
+    return act(c, orderId, { event: 'refund', reason });
+  });
 }

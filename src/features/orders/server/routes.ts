@@ -5,12 +5,14 @@ import { resolveOrdersDeps, type OrdersDepsOverrides } from './deps';
 import { eraseOrdersOfUser } from './erasure';
 import { registerCustomerOrderRoutes } from './routes-customer';
 import { registerPharmacyOrderRoutes } from './routes-pharmacy';
+import { registerPaymentWebhookRoutes } from './routes-webhook';
 
-/** Mounts the customer order API (/v2/user/orders, /v1/user/orders) and the pharmacy staff API (/v1/pharmacy/orders). */
+/** Mounts the customer order API (/v2/user/orders, /v1/user/orders), the pharmacy staff API (/v1/pharmacy/orders) and the payment webhook. */
 export function registerOrderRoutes(app: ApiApp, options: { clock: Clock } & OrdersDepsOverrides) {
   const deps = resolveOrdersDeps(options.clock, options);
   // First: withdrawing open offers gives credit back, which the wallet's own erasure then closes.
   onAccountErased('orders', (tx, userId, context) => eraseOrdersOfUser(deps, tx, userId, context), { first: true });
   registerCustomerOrderRoutes(app, deps);
   registerPharmacyOrderRoutes(app, deps);
+  registerPaymentWebhookRoutes(app, deps);
 }
