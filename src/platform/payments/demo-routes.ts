@@ -72,8 +72,10 @@ const ELEMENTS_JS = `(() => {
   const parentOrigin = location.origin;
   const say = (message) => parent.postMessage(Object.assign({ source: 'apobote-demo-psp' }, message), parentOrigin);
   const luhn = (text) => {
-    const digits = text.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits)) return false;
+    // (No backslashes: this script is a template literal.)
+    if (!/^[0-9 -]+$/.test(text.trim())) return false;
+    const digits = text.replace(/[^0-9]/g, '');
+    if (digits.length < 12 || digits.length > 19) return false;
     let sum = 0;
     for (let i = 0; i < digits.length; i += 1) {
       let d = Number(digits[digits.length - 1 - i]);
@@ -99,7 +101,7 @@ const ELEMENTS_JS = `(() => {
       say({ type: 'result', status: 'requires_payment_method', redirectUrl: null, error: 'CARD_INVALID' });
       return;
     }
-    const body = { client_secret: event.data.clientSecret, type: 'card', number: form.number.value, expiry: form.expiry.value, cvc: form.cvc.value };
+    const body = { client_secret: event.data.clientSecret, type: 'card', number: form.number.value, expiry: form.expiry.value, cvc: form.cvc.value, lang: document.documentElement.lang };
     try {
       const response = await fetch('${DEMO_PSP_PATH}/v1/payment_intents/' + encodeURIComponent(event.data.intentId) + '/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const answer = await response.json();
@@ -154,7 +156,7 @@ export function demoPspApp(options: DemoRoutesOptions) {
   });
 
   app.post('/v1/payment_intents/:id/confirm', async (c) => {
-    const input = (await c.req.json().catch(() => null)) as { client_secret?: unknown; type?: unknown; number?: unknown; expiry?: unknown; cvc?: unknown; payment_method?: unknown } | null;
+    const input = (await c.req.json().catch(() => null)) as { client_secret?: unknown; type?: unknown; number?: unknown; expiry?: unknown; cvc?: unknown; payment_method?: unknown; lang?: unknown } | null;
     if (!input || typeof input.client_secret !== 'string') return c.json({ error: 'PAYMENT_FAILED', status: 'requires_payment_method', redirect_url: null }, 400);
     const provider = options.provider();
     const id = c.req.param('id');
@@ -165,7 +167,9 @@ export function demoPspApp(options: DemoRoutesOptions) {
           ? { type: 'saved' as const, paymentMethodId: input.payment_method }
           : { type: 'card' as const, number: String(input.number ?? ''), expiry: String(input.expiry ?? ''), cvc: String(input.cvc ?? '') };
     const answer = await provider.confirm(id, input.client_secret, confirm);
-    return c.json({ status: answer.status, redirect_url: answer.redirectUrl, error: answer.error }, 200);
+    // The provider's pages speak the customer's language.
+    const redirect = answer.redirectUrl ? `${answer.redirectUrl}&lang=${langOf(typeof input.lang === 'string' ? input.lang : undefined)}` : null;
+    return c.json({ status: answer.status, redirect_url: redirect, error: answer.error }, 200);
   });
 
   function decisionPage(kind: 'challenge' | 'paypal') {

@@ -72,7 +72,11 @@ export function demoHostedPayment(): HostedPayment {
   return {
     async confirm(intent, choice) {
       if (choice.method === 'card') return confirmInFrame(intent);
-      const body = choice.method === 'paypal' ? { client_secret: intent.clientSecret, type: 'paypal' } : { client_secret: intent.clientSecret, type: 'saved', payment_method: intent.savedPaymentMethod };
+      const lang = document.documentElement.lang === 'de' ? 'de' : 'en';
+      const body =
+        choice.method === 'paypal'
+          ? { client_secret: intent.clientSecret, type: 'paypal', lang }
+          : { client_secret: intent.clientSecret, type: 'saved', payment_method: intent.savedPaymentMethod, lang };
       try {
         const response = await fetch(`/demo-psp/v1/payment_intents/${encodeURIComponent(intent.intentId)}/confirm`, {
           method: 'POST',
