@@ -83,6 +83,8 @@ export interface DemoProvider extends PaymentGateway {
   /** Hold webhooks back (tests: late delivery); `release` sends the held ones. */
   holdWebhooks(on: boolean): void;
   releaseWebhooks(options?: { reverse?: boolean; duplicate?: boolean }): Promise<number>;
+  /** Resolves when every webhook sent so far has been delivered (or given up). */
+  flushWebhooks(): Promise<void>;
   /** Every event made so far (newest last), as sent: raw body and a fresh signature header. */
   events(intentId?: string): { id: string; type: string; rawBody: string; signature: string }[];
   /** The intent as the hosted page needs it (amount, methods), checked against its client secret. */
@@ -136,6 +138,10 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     }
   }
 
+  // Webhooks go out after the call that caused them has answered, one after another, as a provider
+  // sends them: never inside the caller's request (a capture inside the shop's database transaction
+  // must not wait for the shop's own webhook handler).
+  let sending: Promise<void> = Promise.resolve();
   async function emit(type: string, intent: StoredIntent): Promise<void> {
     const created = seconds();
     const id = `evt_demo_${rand()}`;
@@ -143,7 +149,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     const event = { id, type, created, body };
     outbox.push(event);
     if (holding) held.push(event);
-    else await deliver(event);
+    else sending = sending.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => deliver(event));
   }
 
   function once<T>(key: string, make: () => T): T {
@@ -402,6 +408,8 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     holdWebhooks(on) {
       holding = on;
     },
+
+    flushWebhooks: () => sending,
 
     async releaseWebhooks(release = {}) {
       const batch = held.splice(0, held.length);

@@ -85,6 +85,9 @@ describe('the demo provider (Stripe test mode, offline)', () => {
     const held = await create(provider, 'a');
     if (!held.ok) throw new Error(held.code);
     expect(await provider.confirm(held.value.id, held.value.clientSecret, { type: 'card', number: TEST_CARDS.visa, expiry: '12/30', cvc: '123' })).toEqual({ status: 'requires_capture', redirectUrl: null, error: null });
+    // Sent after the call answered, not inside it.
+    expect(sent).toEqual([]);
+    await provider.flushWebhooks();
     expect(sent.map((event) => JSON.parse(event.body).type)).toEqual(['payment_intent.amount_capturable_updated']);
     expect(provider.verifyWebhook(sent[0]!.body, sent[0]!.header, NOW).ok).toBe(true);
 
