@@ -79,7 +79,17 @@ export async function placeOrder(baseUrl: string, token: string, target: OrderTa
     phone: '0151 23456789',
     meta,
   });
-  await callApi(baseUrl, token, 'POST', `/v2/user/orders/${draft.id}/place`, { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } }, { 'idempotency-key': randomUUID() });
+  // Paid as the checkout does: a PaymentIntent from the shop, the card typed into the (demo) provider's
+  // hosted fields (posted to the provider's endpoint only), then the order placed with the intent's id.
+  const key = randomUUID();
+  const intent = await callApi<{ intent_id: string; client_secret: string }>(baseUrl, token, 'POST', `/v2/user/orders/${draft.id}/payment-intents`, { method: 'card' }, { 'idempotency-key': key });
+  const confirmed = await fetch(`${baseUrl}/demo-psp/v1/payment_intents/${intent.intent_id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ client_secret: intent.client_secret, type: 'card', number: '4242424242424242', expiry: '12/34', cvc: '123' }),
+  });
+  if (!confirmed.ok) throw new Error(`demo provider confirm: ${confirmed.status}`);
+  await callApi(baseUrl, token, 'POST', `/v2/user/orders/${draft.id}/place`, { payment: { payment_intent_id: intent.intent_id } }, { 'idempotency-key': key });
   return { id: draft.id, order_number: draft.order_number };
 }
 
