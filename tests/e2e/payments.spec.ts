@@ -12,6 +12,7 @@ import {
   chooseDeliveryTime,
   fill,
   fillCard,
+  hostedFields,
   openCheckout,
   orderIdFromUrl,
   PRODUCT,
@@ -75,8 +76,12 @@ for (const locale of LOCALES) {
     test('challenge passed: the order is placed; no request to the shop carries the card number', async ({ page, request }) => {
       const token = await shopper(request, locale, '3ds-pass', 'berlin-kreuzberg');
       const recorded = recordShopRequests(page);
-      await readyCheckout(page, locale, token);
+      // The payment screen as it opens: the provider's hosted card fields in the payment section.
+      await useToken(page, token);
+      await openCheckout(page, locale);
+      await expect(hostedFields(page, locale).getByLabel(t.psp.number)).toBeVisible();
       await expectNoAxeViolations(page);
+      await fillOrderForm(page, locale);
       await fillCard(page, locale, CARD.threeDSecure);
       await orderButton(page, locale).click();
 

@@ -10,7 +10,9 @@ export const SERVER_LOG = `data/e2e-${TEST_PORTS.shop}-server.log`;
  * Only the payment provider's own pages and endpoints (/demo-psp/, the demo provider) receive one.
  */
 
-const CANDIDATE = /(?<![\d])(?:\d[ -]?){12,18}\d(?![\d])/g;
+// A run of 13–19 digits, or digits in groups as people type card numbers (4-4-4-4, 4-6-5 for Amex,
+// one kind of separator); never part of a longer word such as a UUID or a hash.
+const CANDIDATES = [/(?<![0-9A-Za-z])\d{13,19}(?![0-9A-Za-z])/g, /(?<![0-9A-Za-z])\d{4}([ -])\d{4,6}\1\d{4,5}(?:\1\d{1,4}){0,2}(?![0-9A-Za-z])/g];
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -28,10 +30,11 @@ function luhn(digits: string): boolean {
 /** Card-number-like sequences in a text (empty when there is none). */
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(CANDIDATE)) {
-    const digits = match[0].replace(/[ -]/g, '');
-    // A separator belongs between digit groups, as people type card numbers; an ISO date or a time is no card.
-    if (digits.length >= 13 && digits.length <= 19 && luhn(digits)) found.push(match[0]);
+  for (const candidate of CANDIDATES) {
+    for (const match of text.matchAll(candidate)) {
+      const digits = match[0].replace(/[ -]/g, '');
+      if (digits.length >= 13 && digits.length <= 19 && luhn(digits)) found.push(match[0]);
+    }
   }
   return found;
 }
