@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { socialEnv, TEST_ISSUER } from './tests/e2e/support/issuer';
 import { SHOP_ORIGIN, TEST_PORTS } from './tests/e2e/support/ports';
+import { SERVER_LOG } from './tests/e2e/support/card-numbers';
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 import { CHROMIUM_ARGS as chromiumArgs } from './scripts/bench/chromium';
 
@@ -10,6 +11,7 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 // One data folder and one results folder per port, so two runs side by side (CI check and a local
 // run) never share a database or clear each other's traces.
 const dataDir = `data/e2e-${port}`;
+
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,8 +28,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /maintenance\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(maintenance|payments-guard)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(layout|path-[\w-]+)\.spec\.ts/ },
+    // After every other spec: no request or log line of the shop server carried a card number.
+    { name: 'card-guard', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /payments-guard\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
     // Maintenance mode switches the whole shop, so it runs alone after everything else.
     { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
   ],
@@ -35,7 +39,8 @@ export default defineConfig({
     {
       // A fresh embedded database each run; the maintenance flag is read without caching so the
       // on/off test sees its change at once.
-      command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
+      // Its output also goes to SERVER_LOG: a spec checks that no line carries a card number.
+      command: `rm -rf ${dataDir} && mkdir -p data && tsx scripts/start.ts 2>&1 | tee ${SERVER_LOG}`,
       url: `${SHOP_ORIGIN}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
@@ -46,7 +51,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PGLITE_DIR: dataDir,
         REMOTE_CONFIG_TTL_MS: '0',
-        LOG_REQUESTS: 'false',
+        // One line per request, so the card-number guard sees every request the server took.
+        LOG_REQUESTS: 'true',
         ADMIN_API_TOKEN: E2E_ADMIN_TOKEN,
         APOBOTE_MODE: 'demo',
         // Every spec registers its own customers, all from 127.0.0.1.

@@ -8,6 +8,8 @@ import { orderUiMessages } from '../../src/features/orders/i18n/ui-messages';
 import { staffMessages } from '../../src/features/orders/i18n/staff-messages';
 import { orderMessages } from '../../src/features/orders/model/public';
 import { errorMessages } from '../../src/platform/http/error-codes';
+import { DEMO_PSP_TEXT } from '../../src/platform/payments/demo-routes';
+import { TEST_CARDS } from '../../src/platform/payments/test-cards';
 import { formatPrice } from '../../src/platform/i18n/format';
 import { products } from './catalog-data';
 import { registerViaApi, uniqueEmail, type Locale } from './support/accounts';
@@ -26,6 +28,7 @@ export const texts = (locale: Locale) => ({
   staff: staffMessages[locale],
   labels: orderMessages[locale],
   errors: errorMessages[locale],
+  psp: DEMO_PSP_TEXT[locale],
 });
 
 export const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]));
@@ -41,7 +44,8 @@ export function addressNear(pharmacyId: string) {
   const { address } = pharmacies.find((pharmacy) => pharmacy.id === pharmacyId)!;
   return { street_address: address.street, house_number: address.houseNumber, postal_code: address.postalCode, locality: address.city };
 }
-export const CARD = { number: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' };
+/** Typed into the demo provider's hosted fields (the provider's page, never the shop's form). */
+export const CARD = { number: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0027 6000 3184', expiry: '12/34', cvc: '123' };
 export const PHARMACIST_PASSWORD = 'apobote-pharmacist';
 
 // The demo coupons the server imported (catalog/coupons.json): a fixed amount off from a minimum order value.
@@ -109,9 +113,22 @@ export async function placedOrder(request: APIRequestContext, token: string, loc
     phone: '0151 98765432',
     meta,
   });
+  const key = randomUUID();
+  const intent = await request.post(`/api/v2/user/orders/${draft.id}/payment-intents`, {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+    data: { method: 'card', return_url: checkoutPath(locale) },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { intent_id: intentId, client_secret: clientSecret } = (await intent.json()) as { intent_id: string; client_secret: string };
+  // What the hosted fields do: the card goes to the (demo) provider, never to the shop's API.
+  const confirmed = await request.post(`/demo-psp/v1/payment_intents/${intentId}/confirm`, {
+    headers: { Origin: SHOP_ORIGIN },
+    data: { client_secret: clientSecret, type: 'card', number: TEST_CARDS.visa, expiry: '12/34', cvc: '123' },
+  });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('requires_capture');
   const response = await request.post(`/api/v2/user/orders/${draft.id}/place`, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } },
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
+    data: { payment: { payment_intent_id: intentId } },
   });
   expect(response.status(), await response.text()).toBe(200);
   return draft;
@@ -167,11 +184,15 @@ export async function answerSafetyQuestions(page: Page, locale: Locale): Promise
   }
 }
 
+/** The provider's hosted card fields: an iframe of the (demo) provider's page inside the payment section. */
+export const hostedFields = (page: Page, locale: Locale) => page.frameLocator(`iframe[title="${texts(locale).ui.hostedFieldsTitle}"]`);
+
 export async function fillCard(page: Page, locale: Locale, number = CARD.number): Promise<void> {
   const t = texts(locale);
-  await page.getByLabel(t.ui.cardNumber).fill(number);
-  await page.getByLabel(t.ui.cardExpiry).fill(CARD.expiry);
-  await page.getByLabel(t.ui.cardCvc).fill(CARD.cvc);
+  const fields = hostedFields(page, locale);
+  await fields.getByLabel(t.psp.number).fill(number);
+  await fields.getByLabel(t.psp.expiry).fill(CARD.expiry);
+  await fields.getByLabel(t.psp.cvc).fill(CARD.cvc);
 }
 
 export const tipLabel = (cents: number, locale: Locale) => formatPrice(cents, locale);

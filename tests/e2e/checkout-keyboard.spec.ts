@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../src/platform/i18n/format';
 import type { Locale } from './support/accounts';
-import { CARD, COUPON, fill, openCheckout, shopper, texts, useToken } from './checkout-flow';
+import { CARD, COUPON, fill, hostedFields, openCheckout, shopper, texts, useToken } from './checkout-flow';
 
 /*
  * The whole checkout by keyboard alone (WCAG 2.1.1): Tab to move, Space and arrow keys for choices,
@@ -59,12 +59,18 @@ test('de: the whole checkout by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('ArrowRight');
   expect(await checked(page, 'tip')).toBe('200');
 
-  await tabTo(page, '#checkout-card-number');
+  // The card goes into the provider's hosted fields (an iframe): Tab enters it at the card number.
+  await tabTo(page, 'iframe.checkout-hosted-fields');
+  const fields = hostedFields(page, locale);
+  await expect(fields.getByLabel(t.psp.number)).toBeFocused();
   await page.keyboard.type(CARD.number);
   await page.keyboard.press('Tab');
+  await expect(fields.getByLabel(t.psp.expiry)).toBeFocused();
   await page.keyboard.type(CARD.expiry);
-  await tabTo(page, '#checkout-card-cvc');
+  await page.keyboard.press('Tab');
+  await expect(fields.getByLabel(t.psp.cvc)).toBeFocused();
   await page.keyboard.type(CARD.cvc);
+  await page.keyboard.press('Tab');
 
   // Every focused control shows where the focus is.
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);

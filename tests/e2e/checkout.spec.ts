@@ -12,6 +12,7 @@ import {
   COUPON,
   fill,
   fillCard,
+  hostedFields,
   openCheckout,
   orderIdFromUrl,
   PRODUCT,
@@ -116,7 +117,8 @@ for (const locale of LOCALES) {
       const savedCard = fill(t.ui.savedCard, { brand: 'Visa', last4: '4242', month: '12', year: '34' });
       const payment = page.getByRole('region', { name: t.ui.paymentHeading });
       await expect(payment.getByRole('radio', { name: savedCard, exact: true })).toBeChecked();
-      await expect(payment.getByLabel(t.ui.cardNumber)).toHaveCount(0);
+      // A saved card needs no card fields: the provider's hosted fields are not shown.
+      await expect(payment.locator(`iframe[title="${t.ui.hostedFieldsTitle}"]`)).toHaveCount(0);
       await payment.getByRole('button', { name: fill(t.ui.deleteCardLabel, { card: savedCard }) }).click();
       const dialog = page.getByRole('dialog', { name: t.ui.deleteCardTitle });
       await expect(dialog.getByRole('button', { name: t.ui.cancel })).toBeFocused();
@@ -151,7 +153,7 @@ test.describe('en: one customer, the cases that must not place an order', () => 
     await expectNoAxeViolations(page);
   });
 
-  test('a declined card says so at the card form and no order is created', async ({ page, request }) => {
+  test('a declined card says so in the payment section and no order is created', async ({ page, request }) => {
     await useToken(page, token);
     await openCheckout(page, locale);
     await chooseDeliveryTime(page, locale, 'day');
@@ -163,19 +165,20 @@ test.describe('en: one customer, the cases that must not place an order', () => 
 
     const payment = page.getByRole('region', { name: t.ui.paymentHeading });
     await expect(payment.getByRole('alert')).toHaveText('Payment failed, try another card or contact your provider.');
-    await expect(page.getByLabel(t.ui.cardNumber)).toBeFocused();
+    await expect(payment.getByRole('radio', { name: t.ui.newCard, exact: true })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`${checkoutPath(locale)}$`));
     expect((await api<{ orders: unknown[] }>(request, token, 'GET', '/api/v1/user/orders')).orders).toEqual([]);
     expect((await api<{ lines: unknown[] }>(request, token, 'GET', '/api/v1/user/cart')).lines).toHaveLength(1);
   });
 
-  test('a card number with a wrong check digit is refused at the field before anything is sent', async ({ page }) => {
+  test('a card number with a wrong check digit is refused at the provider\'s hosted field before anything is sent', async ({ page }) => {
     await useToken(page, token);
     await openCheckout(page, locale);
-    const number = page.getByLabel(t.ui.cardNumber);
+    const fields = hostedFields(page, locale);
+    const number = fields.getByLabel(t.psp.number);
     await number.fill('4242 4242 4242 4241');
     await number.blur();
-    await expect(page.getByText(t.errors.CARD_INVALID)).toBeVisible();
+    await expect(fields.getByText(t.errors.CARD_INVALID)).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/bench/server';
 import { SseReader } from '../support/sse';
-import { callApi, orderTarget, placeOrder, prepareDraft, registerCustomer, staffAction, staffLogin, submitPlacement } from '../support/live-order';
+import { authorizePayment, callApi, orderTarget, placeOrder, prepareDraft, registerCustomer, staffAction, staffLogin, submitPlacement } from '../support/live-order';
 import { RATE_RULES } from '../../src/features/accounts/model/limits';
 import { createPgTestDb, freePort } from './support';
 import type { TestDb } from '../api/support/test-db';
@@ -99,7 +99,8 @@ describe('shared state across server processes on PostgreSQL', () => {
     const customer = await registerCustomer(a.baseUrl, 'idempotency');
     const draft = await prepareDraft(a.baseUrl, customer.token, target);
     const key = randomUUID();
-    const answers = await Promise.all([submitPlacement(a.baseUrl, customer.token, draft.id, key), submitPlacement(b.baseUrl, customer.token, draft.id, key)]);
+    const intent = await authorizePayment(a.baseUrl, customer.token, draft.id, key);
+    const answers = await Promise.all([submitPlacement(a.baseUrl, customer.token, draft.id, key, intent), submitPlacement(b.baseUrl, customer.token, draft.id, key, intent)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: string; status: string }[];
     expect(bodies.map((body) => [body.id, body.status])).toEqual([

@@ -83,19 +83,35 @@ export async function prepareDraft(baseUrl: string, token: string, target: Order
   return { id: draft.id, order_number: draft.order_number };
 }
 
-/** The customer's "Order and pay" for a prepared draft, with the given Idempotency-Key. */
-export function submitPlacement(baseUrl: string, token: string, draftId: string, idempotencyKey: string): Promise<Response> {
+/**
+ * Paid as the checkout does: a PaymentIntent from the shop, the card typed into the (demo) provider's
+ * hosted fields (posted to the provider's endpoint only). Answers the intent to place the order with.
+ */
+export async function authorizePayment(baseUrl: string, token: string, draftId: string, idempotencyKey: string): Promise<string> {
+  const intent = await callApi<{ intent_id: string; client_secret: string }>(baseUrl, token, 'POST', `/v2/user/orders/${draftId}/payment-intents`, { method: 'card' }, { 'idempotency-key': idempotencyKey });
+  const confirmed = await fetch(`${baseUrl}/demo-psp/v1/payment_intents/${intent.intent_id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ client_secret: intent.client_secret, type: 'card', number: '4242424242424242', expiry: '12/34', cvc: '123' }),
+  });
+  if (!confirmed.ok) throw new Error(`demo provider confirm: ${confirmed.status}`);
+  return intent.intent_id;
+}
+
+/** The customer's "Order and pay" for a prepared draft and its authorized intent, with the given Idempotency-Key. */
+export function submitPlacement(baseUrl: string, token: string, draftId: string, idempotencyKey: string, intentId: string): Promise<Response> {
   return fetch(`${baseUrl}/api/v2/user/orders/${draftId}/place`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-    body: JSON.stringify({ payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } }),
+    body: JSON.stringify({ payment: { payment_intent_id: intentId } }),
   });
 }
 
 /** A placed order (pending at the target pharmacy) of the customer. */
 export async function placeOrder(baseUrl: string, token: string, target: OrderTarget): Promise<{ id: string; order_number: string }> {
   const draft = await prepareDraft(baseUrl, token, target);
-  const response = await submitPlacement(baseUrl, token, draft.id, randomUUID());
+  const key = randomUUID();
+  const response = await submitPlacement(baseUrl, token, draft.id, key, await authorizePayment(baseUrl, token, draft.id, key));
   if (!response.ok) throw new Error(`placing ${draft.order_number} answered ${response.status}: ${await response.text()}`);
   return draft;
 }

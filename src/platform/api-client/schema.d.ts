@@ -1608,6 +1608,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's status events (Stripe webhooks; the demo provider sends the same)
+         * @description Signed with the endpoint secret in the Stripe-Signature header (t=…,v1=HMAC-SHA256 of "t.body"); a missing or wrong signature, or one older than 5 minutes, answers 401 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once (a duplicate answers outcome duplicate) by re-reading the payment from the provider, in any order. 503 when the provider or the database cannot be reached: the provider sends it again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentWebhookAnswer"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pharmacy-ratings": {
         parameters: {
             query?: never;
@@ -9344,6 +9401,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/user/orders/{id}/payment-intents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying a draft: a PaymentIntent at the provider for exactly the amount due, held (capture_method manual) until the pharmacy accepts
+         * @description The browser confirms it in the provider's hosted fields (card data goes to the provider only), on its 3-D Secure or PayPal page, then places the order with its id. The Idempotency-Key makes a retried call return the same intent. ORDER_TOTAL_CHANGED (409), CARD_NOT_FOUND (404) for an unknown saved card, INVALID_ORDER_TRANSITION (409) once placed or lapsed, PAYMENT_UNAVAILABLE (503).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description A fresh random key per submission (e.g. a UUID); resend the same key only when retrying the same submission. */
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentIntentInput"];
+                };
+            };
+            responses: {
+                /** @description The PaymentIntent for the hosted fields */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentIntent"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/orders/{id}/payment-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How this draft can be paid: the provider, its browser key or hosted-fields page, and the methods offered */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Payment options */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentOptions"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/orders/{id}/place": {
         parameters: {
             query?: never;
@@ -9355,7 +9642,7 @@ export interface paths {
         put?: never;
         /**
          * Order and pay: place the draft as an offer to the pharmacy
-         * @description Re-checks everything in one transaction, reserves stock, coupon and credit, and authorizes the card (charged only when the pharmacy accepts). Success: the order with status `pending`, the cart emptied, an e-mail "order received". The same Idempotency-Key with the same body answers the stored result again (header Idempotent-Replayed: true) without a second order or charge; with another body IDEMPOTENCY_CONFLICT (409). A refused submission stores nothing, so its key may be sent again. Errors: the first blocking issue of the quote (422; SOLD_OUT/STOCK_INSUFFICIENT 409, the cart is then reduced to the stock), ORDER_TOTAL_CHANGED (409, expected_amount_cents differs), PAYMENT_METHOD_REQUIRED, CARD_INVALID/EXPIRY_INVALID/CVC_INVALID/CARD_EXPIRED (422, `fields` card.number/card.expiry/card.cvc), PAYMENT_FAILED/PAYMENT_INSUFFICIENT_FUNDS (402), CARD_NOT_FOUND (404), PAYMENT_UNAVAILABLE (503), ORDER_NOT_FOUND (404), INVALID_ORDER_TRANSITION (409), ORDER_CREATE_FAILED (503: nothing was written or charged).
+         * @description Needs a PaymentIntent (payment_intent_id) the customer confirmed in the provider's hosted fields or pages, holding exactly the amount due (charged only when the pharmacy accepts). Re-checks everything in one transaction and reserves stock, coupon and credit; any refusal voids the hold. Success: the order with status `pending`, the cart emptied, an e-mail "order received". The same Idempotency-Key with the same body answers the stored result again (header Idempotent-Replayed: true) without a second order or charge; with another body IDEMPOTENCY_CONFLICT (409). A refused submission stores nothing, so its key may be sent again. Errors: the first blocking issue of the quote (422; SOLD_OUT/STOCK_INSUFFICIENT 409, the cart is then reduced to the stock), ORDER_TOTAL_CHANGED (409, expected_amount_cents or the hold differs), PAYMENT_METHOD_REQUIRED (422), PAYMENT_FAILED/PAYMENT_INSUFFICIENT_FUNDS/PAYMENT_AUTHENTICATION_FAILED/PAYMENT_CANCELLED/PAYMENT_NOT_AUTHORIZED/CARD_EXPIRED (402), PAYMENT_UNAVAILABLE (503), ORDER_NOT_FOUND (404), INVALID_ORDER_TRANSITION (409), ORDER_CREATE_FAILED (503: nothing was written or charged).
          */
         post: {
             parameters: {
@@ -9785,6 +10072,20 @@ export interface components {
             /** @enum {string} */
             state: "assigned" | "running";
         };
+        CreatePaymentIntentInput: {
+            expected_amount_cents?: number;
+            /**
+             * @description A new card (hosted fields), PayPal (redirect), or a saved card.
+             * @enum {string}
+             */
+            method: "card" | "paypal" | "saved";
+            /** @description A path of this shop the provider sends the customer back to (3-D Secure, PayPal). */
+            return_url?: string;
+            /** @description With method card: keep the card at the provider for next time. */
+            save_card?: boolean;
+            /** @description With method saved: one of the customer's saved cards. */
+            saved_card_id?: string;
+        };
         DeliveryArea: {
             /** @description In the area: the other delivering pharmacies, best first. Outside: the nearest pharmacies (for pickup), nearest first. */
             alternatives: components["schemas"]["DeliveryPharmacy"][];
@@ -9908,7 +10209,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID";
             fields?: {
                 [key: string]: string;
             };
@@ -9957,6 +10258,11 @@ export interface components {
              */
             nonce: string;
         };
+        /** @description Needed unless wallet credit pays everything. Card numbers never come here: see /payment-intents. */
+        IntentPayment: {
+            /** @description The provider's payment (Stripe PaymentIntent id) the customer confirmed in the provider's hosted fields or pages. */
+            payment_intent_id: string;
+        };
         /** @description The same text in English and German. */
         LocalizedText: {
             de: string;
@@ -10003,17 +10309,6 @@ export interface components {
             locality: string | null;
             /** @description The postal-code area of the point, or null when unknown. */
             postal_code: string | null;
-        };
-        NewCardPayment: {
-            card: {
-                cvc: string;
-                exp_month: number;
-                exp_year: number;
-                holder?: string;
-                number: string;
-            };
-            /** @description Keep the card (token, brand, last four, expiry) for next time. */
-            save_card?: boolean;
         };
         Ok: {
             /** @enum {boolean} */
@@ -10254,7 +10549,10 @@ export interface components {
             amount_cents: number;
             brand: string;
             last4: string;
+            /** @description card, paypal or sepa_debit */
+            method: string;
             provider: string;
+            refunded_cents: number;
             /** @enum {string} */
             state: "authorized" | "captured" | "released" | "refunded" | "failed";
         };
@@ -10355,6 +10653,32 @@ export interface components {
             message: string;
             pzn?: string;
             requested_quantity?: number;
+        };
+        PaymentIntent: {
+            amount_cents: number;
+            /** @description For the provider's hosted fields in the browser only. */
+            client_secret: string;
+            hosted_fields_url: string | null;
+            intent_id: string;
+            /** @enum {string} */
+            provider: "demo" | "stripe";
+            publishable_key: string | null;
+            /** @description With method saved: the provider's id of that card, to confirm with. */
+            saved_payment_method: string | null;
+        };
+        PaymentOptions: {
+            hosted_fields_url: string | null;
+            methods: ("card" | "paypal" | "sepa_debit")[];
+            /** @enum {string} */
+            provider: "demo" | "stripe";
+            publishable_key: string | null;
+            /** @description Apple Pay / Google Pay inside the card element where the device supports them. */
+            wallets: boolean;
+        };
+        PaymentWebhookAnswer: {
+            /** @enum {string} */
+            outcome: "applied" | "duplicate" | "ignored";
+            received: boolean;
         };
         PendingFeedback: {
             order: components["schemas"]["PendingFeedbackOrder"] | null;
@@ -10527,8 +10851,7 @@ export interface components {
         PlaceOrderInput: {
             /** @description The amount shown on the "Order and pay" button; a different server amount answers 409 ORDER_TOTAL_CHANGED instead of charging it. */
             expected_amount_cents?: number;
-            /** @description Needed unless wallet credit pays everything. */
-            payment?: components["schemas"]["SavedCardPayment"] | components["schemas"]["NewCardPayment"];
+            payment?: components["schemas"]["IntentPayment"];
         };
         PopularSearch: {
             slug: string;
@@ -10812,11 +11135,6 @@ export interface components {
         };
         SavedCardList: {
             items: components["schemas"]["SavedCard"][];
-        };
-        SavedCardPayment: {
-            /** @description Asked again when the provider wants it; never stored. */
-            cvc?: string;
-            saved_card_id: string;
         };
         SavedOrderRating: components["schemas"]["OrderRating"] & {
             order_id: string;

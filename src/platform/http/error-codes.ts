@@ -115,6 +115,10 @@ export const errorMessages = defineMessages(
     FEEDBACK_PERIOD_OVER: 'The time for rating this order is over.',
     FEEDBACK_ALREADY_GIVEN: 'You have already rated this order.',
     INVOICE_NOT_AVAILABLE: 'An invoice is available once the pharmacy has accepted and charged your order.',
+    PAYMENT_AUTHENTICATION_FAILED: 'Payment failed: your bank could not confirm it is you (3-D Secure). Please try again or use another card.',
+    PAYMENT_CANCELLED: 'The payment was not completed. Nothing was charged; you can pay again.',
+    PAYMENT_NOT_AUTHORIZED: 'The payment has not been confirmed yet. Please complete it with your payment provider.',
+    WEBHOOK_SIGNATURE_INVALID: 'The signature of this notification is not valid.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -222,6 +226,10 @@ export const errorMessages = defineMessages(
     FEEDBACK_PERIOD_OVER: 'Die Zeit für eine Bewertung dieser Bestellung ist abgelaufen.',
     FEEDBACK_ALREADY_GIVEN: 'Sie haben diese Bestellung bereits bewertet.',
     INVOICE_NOT_AVAILABLE: 'Eine Rechnung gibt es, sobald die Apotheke Ihre Bestellung angenommen und abgerechnet hat.',
+    PAYMENT_AUTHENTICATION_FAILED: 'Die Zahlung ist fehlgeschlagen: Ihre Bank konnte Sie nicht bestätigen (3-D Secure). Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+    PAYMENT_CANCELLED: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts belastet; Sie können erneut bezahlen.',
+    PAYMENT_NOT_AUTHORIZED: 'Die Zahlung ist noch nicht bestätigt. Bitte schließen Sie sie bei Ihrem Zahlungsanbieter ab.',
+    WEBHOOK_SIGNATURE_INVALID: 'Die Signatur dieser Benachrichtigung ist ungültig.',
   },
 );
 

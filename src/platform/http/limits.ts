@@ -17,7 +17,11 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 /** The shop's longest URLs (a search, a product page) are a few hundred characters. */
 export const MAX_URL_BYTES = 8 * 1024;
 
+/** The built-in demo payment provider's forms and confirm calls (demo mode only; see platform/payments). */
+export const DEMO_PSP_BODY_LIMIT = 8 * 1024;
+
 /** The body a path may receive: pages (prebuilt or rendered on demand) take none. */
 export function bodyLimitFor(pathname: string): number {
+  if (pathname.startsWith('/demo-psp/')) return DEMO_PSP_BODY_LIMIT;
   return pathname === '/api' || pathname.startsWith('/api/') ? API_JSON_BODY_LIMIT : 0;
 }

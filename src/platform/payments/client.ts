@@ -1,4 +1,4 @@
-// Browser-safe part of the payment seam for the card form: validation, brands and test cards.
-export * from './card-validation';
-export { TEST_CARDS } from './test-cards';
-export { CARD_BRANDS, type CardBrand, type CardDetails, type CardErrorCode, type PaymentErrorCode, type SavedCard } from './types';
+// Browser-safe part of the payment seam: brands, method types and the seam's browser config shape.
+// Card data is never handled by the shop's own code in the browser either: the provider's hosted
+// fields take it.
+export { CARD_BRANDS, PAYMENT_METHOD_TYPES, type CardBrand, type PaymentErrorCode, type PaymentMethodType, type BrowserPaymentConfig } from './types';

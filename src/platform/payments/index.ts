@@ -1,8 +1,9 @@
-// Payment seam (server): the gateway interface, the demo acquirer, the HTTP adapter and the
-// selection by environment. Islands import ./client instead (card checks only, no Node code).
+// Payment seam (server): the gateway interface, the demo provider, the Stripe adapter, webhook
+// signatures and the selection by environment. Islands import ./client instead (no Node code).
 export * from './types';
 export * from './card-validation';
-export { TEST_CARDS, testOutcome, type TestOutcome } from './test-cards';
-export { demoAcquirer } from './demo-acquirer';
-export { httpAcquirer, HTTP_ACQUIRER_TIMEOUT_MS, type HttpAcquirerOptions, type FetchLike } from './http-acquirer';
+export { TEST_CARDS, TEST_PAYPAL_ACCOUNT, testOutcome, type TestOutcome } from './test-cards';
+export { createDemoProvider, sharedDemoProvider, DEMO_PSP_PATH, DEMO_WEBHOOK_SECRET_DEFAULT, type DemoProvider, type DemoConfirmInput } from './demo-provider';
+export { stripeGateway, STRIPE_TIMEOUT_MS, type StripeGatewayOptions, type FetchLike } from './stripe-gateway';
+export { signPayload, verifySignedEvent, SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 export { paymentGatewayFromEnv, PaymentConfigError } from './select-gateway';

@@ -1,12 +1,14 @@
 /**
- * Card numbers the built-in demo acquirer knows (the industry's usual test numbers; none can be
- * charged anywhere). Any expiry in the future and any CVC of the right length work. Every other
- * number is declined, so nobody mistakes the demo for a real shop.
+ * Card numbers the built-in demo provider knows: Stripe's documented test numbers, so the demo
+ * behaves as Stripe's test mode does (none can be charged anywhere). Any future expiry and any CVC
+ * of the right length work. Every other number is declined, so nobody mistakes the demo for a shop.
  */
 export const TEST_CARDS = {
   visa: '4242424242424242',
   mastercard: '5555555555554444',
   amex: '378282246310005',
+  /** Always asks for 3-D Secure: the challenge page decides (pass, fail, or abandon). */
+  threeDSecure: '4000002760003184',
   /** Declined: "Payment failed, try another card or contact your provider". */
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
@@ -14,16 +16,20 @@ export const TEST_CARDS = {
   processingError: '4000000000000119',
 } as const;
 
-export type TestOutcome = 'success' | 'declined' | 'insufficient_funds' | 'processing_error';
+/** The demo PayPal account (any password); the approval page approves or cancels. */
+export const TEST_PAYPAL_ACCOUNT = 'buyer@example.com';
+
+export type TestOutcome = 'success' | 'three_d_secure' | 'declined' | 'insufficient_funds' | 'processing_error';
 
 const OUTCOMES: Readonly<Record<string, TestOutcome>> = {
   [TEST_CARDS.visa]: 'success',
   [TEST_CARDS.mastercard]: 'success',
   [TEST_CARDS.amex]: 'success',
+  [TEST_CARDS.threeDSecure]: 'three_d_secure',
   [TEST_CARDS.declined]: 'declined',
   [TEST_CARDS.insufficientFunds]: 'insufficient_funds',
   [TEST_CARDS.processingError]: 'processing_error',
 };
 
-/** What the demo acquirer does with a card number; null for a number that is not a test card. */
+/** What the demo provider does with a card number; null for a number that is not a test card. */
 export const testOutcome = (digits: string): TestOutcome | null => OUTCOMES[digits] ?? null;

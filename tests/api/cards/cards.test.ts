@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app/api';
 import { findCard, saveCard } from '../../../src/features/cards';
 import { fixedClock } from '../../../src/platform/clock';
-import { demoAcquirer, TEST_CARDS, validateCard, type PaymentGateway } from '../../../src/platform/payments';
+import { createDemoProvider, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
 import { WEEKDAY_MORNING } from '../support/api';
 import { call } from '../support/shopper';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -14,17 +14,22 @@ let app: ReturnType<typeof buildApi>;
 const now = new Date(WEEKDAY_MORNING);
 const CVC = '737';
 const deletedTokens: string[] = [];
+const deletedCustomers: string[] = [];
 let gatewayFails = false;
 
-/** The demo acquirer, recording which saved cards the shop asked it to delete. */
-const gateway: PaymentGateway = {
-  ...demoAcquirer(fixedClock(now)),
-  async deleteCard(token) {
+/** The demo provider, recording which saved cards and customers the shop asked it to delete. */
+const provider = createDemoProvider({ clock: fixedClock(now) });
+const gateway: DemoProvider = Object.assign(Object.create(provider) as DemoProvider, {
+  async deletePaymentMethod(token: string) {
     if (gatewayFails) throw new Error('provider unreachable');
     deletedTokens.push(token);
-    return { ok: true, value: { deleted: true } };
+    return provider.deletePaymentMethod(token);
   },
-};
+  async deleteCustomer(customerId: string) {
+    deletedCustomers.push(customerId);
+    return provider.deleteCustomer(customerId);
+  },
+});
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -36,15 +41,19 @@ type CardList = { items: { id: string; brand: string; last4: string; exp_month: 
 const cards = (token: string) => call<CardList>(app, '/v1/user/cards', { token });
 const remove = (token: string, id: string) => call<CardList>(app, `/v1/user/cards/${id}`, { method: 'DELETE', token });
 
-/** What checkout will do: validate the typed card, tokenize it at the provider, save the token. */
+/**
+ * What a paid checkout with "save this card" leaves: the card typed into the provider's hosted
+ * fields, the provider's payment method attached to the customer, its id and facts saved here.
+ */
 async function saveTypedCard(customer: Shopper, number: string, expiry: string, at = now) {
-  const checked = validateCard({ number, expiry, cvc: CVC.padEnd(number.startsWith('3') ? 4 : 3, '0') }, now);
-  if (!checked.ok) throw new Error(checked.code);
-  const tokenized = await gateway.tokenizeCard(checked.value, `save-${customer.id}-${number}-${expiry}`);
-  if (!tokenized.ok) throw new Error(tokenized.code);
-  const card = tokenized.value;
+  const customerId = (await gateway.createCustomer({ userId: customer.id, idempotencyKey: `customer:${customer.id}` })) as { ok: true; value: { customerId: string } };
+  const intent = await gateway.createIntent({ amountCents: 1000, currency: 'EUR', orderId: `order-${number}-${expiry}`, customerId: customerId.value.customerId, saveMethod: true, methods: ['card'], captureMethod: 'manual', idempotencyKey: `save-${customer.id}-${number}-${expiry}` });
+  if (!intent.ok) throw new Error(intent.code);
+  const confirmed = await gateway.confirm(intent.value.id, intent.value.clientSecret, { type: 'card', number, expiry, cvc: CVC.padEnd(number.startsWith('3') ? 4 : 3, '0') });
+  if (confirmed.error) throw new Error(confirmed.error);
+  const method = ((await gateway.retrieveIntent(intent.value.id)) as { ok: true; value: { paymentMethod: { id: string; brand: string; last4: string; expiryMonth: number; expiryYear: number } } }).value.paymentMethod;
   return inTx(testDb.db, (tx) =>
-    saveCard(tx, { userId: customer.id, token: card.token, brand: card.brand, last4: card.last4, expMonth: card.expiryMonth, expYear: card.expiryYear, now: at }),
+    saveCard(tx, { userId: customer.id, token: method.id, customerRef: customerId.value.customerId, brand: method.brand, last4: method.last4, expMonth: method.expiryMonth, expYear: method.expiryYear, now: at }),
   );
 }
 
@@ -116,10 +125,10 @@ describe('saved cards', () => {
   it('refuses to store anything that looks like a card number as a token', async () => {
     const customer = await shopper(app);
     await expect(
-      saveCard(testDb.db, { userId: customer.id, token: TEST_CARDS.visa, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2028, now }),
+      saveCard(testDb.db, { userId: customer.id, token: TEST_CARDS.visa, customerRef: null, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2028, now }),
     ).rejects.toThrow(RangeError);
     await expect(
-      saveCard(testDb.db, { userId: customer.id, token: 'tok_1', brand: 'visa', last4: '42424', expMonth: 12, expYear: 2028, now }),
+      saveCard(testDb.db, { userId: customer.id, token: 'tok_1', customerRef: null, brand: 'visa', last4: '42424', expMonth: 12, expYear: 2028, now }),
     ).rejects.toThrow(RangeError);
   });
 
@@ -147,10 +156,13 @@ describe('saved cards', () => {
     }
   });
 
-  it('are erased with the account', async () => {
+  it('are erased with the account, and the customer with its cards is deleted at the provider', async () => {
     const customer = await shopper(app);
     const card = await saveTypedCard(customer, TEST_CARDS.visa, '12/28');
+    // The checkout remembers the provider's customer of the account when it makes one.
+    await inTx(testDb.db, (tx) => tx.execute(sql`insert into payment_customers (user_id, provider, customer_id, created_at) values (${customer.id}, 'demo', ${card.customerRef}, now())`));
     expect((await call(app, '/v1/user', { method: 'DELETE', token: customer.token })).status).toBe(200);
     expect(await findCard(testDb.db, { userId: customer.id, cardId: card.id })).toBeNull();
+    expect(deletedCustomers).toContain(card.customerRef);
   });
 });

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app/api';
 import { seedDemoPharmacists } from '../../../src/features/accounts';
 import { ERROR_CODES } from '../../../src/platform/http/error-codes';
-import { demoAcquirer } from '../../../src/platform/payments';
 import { IBUPROFEN, PHARMACY, seedCatalog, seedPharmacies } from '../support/fixtures';
 import { call } from '../support/shopper';
 import { createTestDb, type TestDb } from '../support/test-db';
-import { newCustomer, OPEN, pharmacistToken, place, PLASTER, readyDraft, setStock, testClock, VISA, type App } from '../orders/harness';
+import { newCustomer, OPEN, pharmacistToken, place, PLASTER, readyDraft, setStock, spyGateway, testClock, VISA, type App } from '../orders/harness';
 import { fuzzCases, operations, seededRandom, urlOf, type Document, type FuzzCase, type Operation } from './cases';
 
 /*
@@ -43,7 +42,7 @@ beforeAll(async () => {
     ping: () => testDb.handle.ping(),
     clock,
     adminToken: ADMIN_TOKEN,
-    paymentGateway: demoAcquirer(clock),
+    paymentGateway: spyGateway(clock).gateway,
     orders: { env: { ...process.env, APOBOTE_MODE: 'demo' } },
   });
   staff = await pharmacistToken(app, PHARMACY.daily);

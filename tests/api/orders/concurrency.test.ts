@@ -22,6 +22,7 @@ describe('stock under concurrency', () => {
     // The carts were filled while plenty was in stock; now only five are left.
     await setStock(h.db, DAILY, { [VITAMIN]: IN_STOCK });
     const authorizationsBefore = h.spy.calls.authorize.length;
+    const releasesBefore = h.spy.calls.release.length;
 
     // A watcher samples the stock row while the orders race (on PostgreSQL they run side by side).
     const seen: number[] = [];
@@ -56,10 +57,14 @@ describe('stock under concurrency', () => {
     const statuses = await h.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids));
     expect(statuses.filter((order) => order.status === 'pending')).toHaveLength(IN_STOCK);
     expect(statuses.filter((order) => order.status === 'awaiting_payment')).toHaveLength(CUSTOMERS - IN_STOCK);
-    // One authorization, payment row and history entry per successful order, none for the others.
+    // One payment row and history entry per successful order, none for the others; every customer's
+    // hold was made at the provider before placing, and those of the refused orders were voided.
     expect(await h.db.select().from(payments).where(inArray(payments.orderId, ids))).toHaveLength(IN_STOCK);
     expect(await h.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids))).toHaveLength(IN_STOCK);
     expect(await h.db.select().from(orderLines).where(inArray(orderLines.orderId, ids))).toHaveLength(IN_STOCK);
-    expect(h.spy.calls.authorize.length - authorizationsBefore).toBe(IN_STOCK);
+    expect(h.spy.calls.authorize.length - authorizationsBefore).toBe(CUSTOMERS);
+    expect(h.spy.calls.release.length - releasesBefore).toBe(CUSTOMERS - IN_STOCK);
+    const kept = new Set((await h.db.select({ id: payments.authorizationId }).from(payments).where(inArray(payments.orderId, ids))).map((row) => row.id));
+    expect(h.spy.calls.release.slice(releasesBefore).filter((id) => kept.has(id))).toEqual([]);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { users } from '../../../src/features/accounts/server/schema';
 import { stock } from '../../../src/features/pharmacies/server/schema';
 import { idempotencyKeys, orderEvents, orderLines, orders, payments } from '../../../src/features/orders/server/schema';
 import { listOutbox } from '../../../src/platform/mail';
-import { demoAcquirer, TEST_CARDS, type PaymentGateway } from '../../../src/platform/payments';
+import { createDemoProvider, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
 import type { Clock } from '../../../src/platform/clock';
 import type { Db } from '../../../src/platform/db/client';
 import { PHARMACY, seedCatalog, seedPharmacies, validPzns } from '../support/fixtures';
@@ -50,48 +50,45 @@ export function testClock(at = OPEN): TestClock {
 }
 
 export interface GatewayCalls {
-  tokenize: number;
-  authorize: { amountCents: number; idempotencyKey: string }[];
+  /** PaymentIntents the harness (as the customer's browser) got held by the provider. */
+  authorize: { amountCents: number; intentId: string }[];
   capture: string[];
   release: string[];
   refund: { authorizationId: string; amountCents: number }[];
 }
 
-/** The demo acquirer with a record of every call, and switches to make single calls fail. */
+/**
+ * The demo provider with a record of every call, and switches to make single calls fail. It is the
+ * gateway the API under test uses; the harness plays the customer's browser with it (hosted fields,
+ * 3-D Secure, PayPal) and delivers its signed webhooks to the API.
+ */
 export function spyGateway(clock: Clock) {
-  const inner = demoAcquirer(clock);
-  const calls: GatewayCalls = { tokenize: 0, authorize: [], capture: [], release: [], refund: [] };
-  const faults = { authorizeThrows: false, captureUnavailable: false, releaseUnavailable: false };
-  const gateway: PaymentGateway = {
-    provider: inner.provider,
-    live: inner.live,
-    tokenizeCard: async (card, key) => {
-      calls.tokenize++;
-      return inner.tokenizeCard(card, key);
+  const provider = createDemoProvider({ clock, webhookSecret: 'whsec_test_harness' });
+  const calls: GatewayCalls = { authorize: [], capture: [], release: [], refund: [] };
+  const faults = { retrieveThrows: false, captureUnavailable: false, releaseUnavailable: false };
+  const gateway: DemoProvider = Object.assign(Object.create(provider) as DemoProvider, {
+    retrieveIntent: async (id: string) => {
+      if (faults.retrieveThrows) throw new Error('provider crashed');
+      return provider.retrieveIntent(id);
     },
-    authorize: async (request) => {
-      if (faults.authorizeThrows) throw new Error('acquirer crashed');
-      const result = await inner.authorize(request);
-      if (result.ok) calls.authorize.push({ amountCents: request.amountCents, idempotencyKey: request.idempotencyKey });
-      return result;
-    },
-    capture: async (request) => {
-      if (faults.captureUnavailable) return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
+    capture: async (request: Parameters<DemoProvider['capture']>[0]) => {
+      if (faults.captureUnavailable) return { ok: false as const, code: 'PAYMENT_UNAVAILABLE' as const };
       calls.capture.push(request.authorizationId);
-      return inner.capture(request);
+      return provider.capture(request);
     },
-    release: async (request) => {
-      if (faults.releaseUnavailable) return { ok: false, code: 'PAYMENT_UNAVAILABLE' };
+    release: async (request: Parameters<DemoProvider['release']>[0]) => {
+      if (faults.releaseUnavailable) return { ok: false as const, code: 'PAYMENT_UNAVAILABLE' as const };
       calls.release.push(request.authorizationId);
-      return inner.release(request);
+      return provider.release(request);
     },
-    refund: async (request) => {
+    refund: async (request: Parameters<DemoProvider['refund']>[0]) => {
       calls.refund.push({ authorizationId: request.authorizationId, amountCents: request.amountCents });
-      return inner.refund(request);
+      return provider.refund(request);
     },
-    deleteCard: (token) => inner.deleteCard(token),
-  };
-  return { gateway, calls, faults };
+  });
+  const spy = { gateway, provider, calls, faults };
+  current.spy = spy;
+  return spy;
 }
 
 export type App = ReturnType<typeof buildApi>;
@@ -115,6 +112,7 @@ export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverride
     await seedDemoPharmacists(holder.db, [PHARMACY.daily, PHARMACY.late, PHARMACY.weekdays]);
     holder.clock = testClock(options.at);
     holder.spy = spyGateway(holder.clock);
+    current.spy = holder.spy;
     holder.app = buildApi({
       getDb: async () => holder.db,
       ping: () => holder.testDb.handle.ping(),
@@ -226,7 +224,7 @@ export interface OrderBody {
     pickup: { asap: boolean; today: { start: string }[]; tomorrow: { start: string }[] } | null;
     parcel: unknown;
   } | null;
-  payment: { provider: string; state: string; amount_cents: number; brand: string; last4: string } | null;
+  payment: { provider: string; method: string; state: string; amount_cents: number; refunded_cents: number; brand: string; last4: string } | null;
   shipping_address: { postal_code: string } | null;
   phone: string | null;
   safety: Record<string, boolean | null> | null;
@@ -247,13 +245,79 @@ export const createDraft = (app: App, token: string, body: Record<string, unknow
 export const updateDraft = (app: App, token: string, id: string, body: Record<string, unknown>) =>
   call<OrderBody>(app, `/v2/user/orders/${id}`, { method: 'PUT', token, body: { meta: META, ...body } });
 
+/** A card as the customer types it into the provider's hosted fields (never sent to the shop). */
 export const VISA = { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
+
+/** The harness of the running test file (its provider plays the browser's side). */
+const current: { spy: ReturnType<typeof spyGateway> | null } = { spy: null };
+
+type CardSpec = { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean } | { saved_card_id: string } | { paypal: 'approve' | 'cancel' };
+const isCardSpec = (value: unknown): value is CardSpec => typeof value === 'object' && value !== null && ('card' in value || 'saved_card_id' in value || 'paypal' in value);
+
+export interface Paid {
+  status: number;
+  intentId: string | null;
+  /** The provider's answer to the hosted fields (status, redirect, error). */
+  confirm: Awaited<ReturnType<DemoProvider['confirm']>> | null;
+  body: { code?: string; message?: string; intent_id?: string; client_secret?: string };
+}
+
+/**
+ * What the checkout's browser does before placing: asks the shop for a PaymentIntent, then confirms
+ * it with the provider (card data goes to the provider only). Same key, same PaymentIntent.
+ */
+export async function payFor(app: App, token: string, orderId: string, spec: CardSpec, key: string, expected?: number): Promise<Paid> {
+  const choice =
+    'saved_card_id' in spec ? { method: 'saved', saved_card_id: spec.saved_card_id } : 'paypal' in spec ? { method: 'paypal' } : { method: 'card', save_card: spec.save_card ?? false };
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key };
+  const response = await app.request(`/api/v2/user/orders/${orderId}/payment-intents`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...choice, return_url: '/shop/checkout/', ...(expected !== undefined ? { expected_amount_cents: expected } : {}) }),
+  });
+  const body = (await response.json()) as Paid['body'] & { saved_payment_method?: string | null };
+  if (response.status !== 200 || !body.intent_id || !body.client_secret) return { status: response.status, intentId: null, confirm: null, body };
+  const provider = current.spy!.provider;
+  const confirm =
+    'card' in spec
+      ? await provider.confirm(body.intent_id, body.client_secret, { type: 'card', number: spec.card.number, expiry: `${spec.card.exp_month}/${spec.card.exp_year}`, cvc: spec.card.cvc })
+      : 'saved_card_id' in spec
+        ? await provider.confirm(body.intent_id, body.client_secret, { type: 'saved', paymentMethodId: body.saved_payment_method ?? '' })
+        : await provider.confirm(body.intent_id, body.client_secret, { type: 'paypal' });
+  if ('paypal' in spec && confirm.redirectUrl) await provider.completePaypal(body.intent_id, spec.paypal);
+  const intent = provider.intentForPage(body.intent_id, null);
+  if (intent?.status === 'requires_capture') current.spy!.calls.authorize.push({ amountCents: intent.amountCents, intentId: intent.id });
+  return { status: 200, intentId: body.intent_id, confirm, body };
+}
+
+const paidAttempts = new Map<string, Promise<Paid>>();
+
+/** Delivers the provider's events (all, or those of one PaymentIntent) to the webhook, signed, as the provider would. */
+export async function deliverEvents(app: App, events: { rawBody: string; signature: string }[]) {
+  const answers: { status: number; body: { outcome?: string; code?: string } }[] = [];
+  for (const event of events) {
+    const response = await app.request('/api/v1/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.rawBody });
+    answers.push({ status: response.status, body: (await response.json()) as { outcome?: string; code?: string } });
+  }
+  return answers;
+}
 
 let keys = 0;
 export const newKey = () => `key-${Date.now().toString(36)}-${++keys}-abcdef`;
 
 /** POST …/place with an Idempotency-Key (a fresh one unless given). */
 export async function place(app: App, token: string, id: string, body: Record<string, unknown> = { payment: VISA }, key: string | null = newKey(), lang?: 'en' | 'de') {
+  // A card (or saved card, or PayPal) is paid at the provider first, as the checkout does; the shop gets the PaymentIntent's id.
+  if (isCardSpec(body.payment)) {
+    // Like the browser, one attempt (key) pays once: a retry or a double click reuses its PaymentIntent.
+    const attemptKey = key ?? newKey();
+    const cacheKey = `${token}|${id}|${attemptKey}|${JSON.stringify(body.payment)}`;
+    const pending = paidAttempts.get(cacheKey) ?? payFor(app, token, id, body.payment, attemptKey, body.expected_amount_cents as number | undefined);
+    paidAttempts.set(cacheKey, pending);
+    const paid = await pending;
+    if (!paid.intentId) return { status: paid.status, body: paid.body as OrderBody & { code?: string; message?: string; fields?: Record<string, string> }, headers: new Headers() };
+    body = { ...body, payment: { payment_intent_id: paid.intentId } };
+  }
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   if (key !== null) headers['idempotency-key'] = key;
   if (lang) headers['accept-language'] = lang;

@@ -16,6 +16,7 @@ import {
   mailsTo,
   newCustomer,
   newKey,
+  payFor,
   place,
   PLASTER,
   readyDraft,
@@ -126,14 +127,25 @@ describe('placing an order (Order and pay)', () => {
     expect((await place(h.app, customer.token, draft.id, { payment: VISA })).status).toBe(200);
   });
 
-  it('checks the card form (422 with the field) and needs a payment method while an amount is due', async () => {
+  it('never takes card data: the provider\'s hosted fields check the card (CARD_INVALID, CARD_EXPIRED), and a payment method is needed while an amount is due', async () => {
     await setStock(h.db, DAILY, { [PLASTER]: 50 });
     const { customer, draft } = await readyDraft(h.app);
-    const wrongNumber = await place(h.app, customer.token, draft.id, { payment: { card: { ...VISA.card, number: '4242 4242 4242 4241' } } }, newKey(), 'de');
-    expect(wrongNumber.status).toBe(422);
-    expect(wrongNumber.body).toMatchObject({ code: 'CARD_INVALID', message: 'Bitte prüfen Sie die Kartennummer.', fields: { 'card.number': 'CARD_INVALID' } });
-    const expired = await place(h.app, customer.token, draft.id, { payment: { card: { ...VISA.card, exp_month: 1, exp_year: 2026 } } });
-    expect(expired.body.code).toBe('CARD_EXPIRED');
+    // The old path (card number and CVC to the shop) is gone: such a body is refused before anything happens.
+    const raw = await h.app.request(`/api/v2/user/orders/${draft.id}/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'idempotency-key': newKey() },
+      body: JSON.stringify({ payment: VISA }),
+    });
+    expect(raw.status).toBe(400);
+    // The card is checked where it is typed: at the provider.
+    const wrongNumber = await payFor(h.app, customer.token, draft.id, { card: { ...VISA.card, number: '4242 4242 4242 4241' } }, newKey());
+    expect(wrongNumber.confirm?.error).toBe('CARD_INVALID');
+    const expired = await payFor(h.app, customer.token, draft.id, { card: { ...VISA.card, exp_month: 1, exp_year: 2026 } }, newKey());
+    expect(expired.confirm?.error).toBe('CARD_EXPIRED');
+    // Placing with a PaymentIntent the customer never completed holds nothing: 402, in their language.
+    const notPaid = await place(h.app, customer.token, draft.id, { payment: { payment_intent_id: wrongNumber.intentId } }, newKey(), 'de');
+    expect(notPaid.status).toBe(402);
+    expect(notPaid.body).toMatchObject({ code: 'PAYMENT_NOT_AUTHORIZED', message: 'Die Zahlung ist noch nicht bestätigt. Bitte schließen Sie sie bei Ihrem Zahlungsanbieter ab.', fields: { payment: 'PAYMENT_NOT_AUTHORIZED' } });
     const none = await place(h.app, customer.token, draft.id, {});
     expect(none.status).toBe(422);
     expect(none.body.code).toBe('PAYMENT_METHOD_REQUIRED');
@@ -160,7 +172,7 @@ describe('placing an order (Order and pay)', () => {
     expect((await writtenFor(h.db, draft.id)).payments).toHaveLength(1);
     expect(await h.db.select().from(payments).where(eq(payments.orderId, draft.id))).toHaveLength(1);
 
-    const conflict = await place(h.app, customer.token, draft.id, { payment: { card: { ...VISA.card, number: TEST_CARDS.mastercard } } }, key);
+    const conflict = await place(h.app, customer.token, draft.id, { payment: { payment_intent_id: 'pi_demo_1987_another' } }, key);
     expect(conflict.status).toBe(409);
     expect(conflict.body.code).toBe('IDEMPOTENCY_CONFLICT');
     // A new key for an order already placed: it cannot be placed twice.
@@ -237,13 +249,13 @@ describe('a failure the shop did not expect', () => {
     await setStock(h.db, DAILY, { [PLASTER]: 50 });
     const { customer, draft } = await readyDraft(h.app);
     const before = await stockOf(h.db, DAILY, PLASTER);
-    h.spy.faults.authorizeThrows = true;
+    h.spy.faults.retrieveThrows = true;
     try {
       const failed = await place(h.app, customer.token, draft.id);
       expect(failed.status).toBe(503);
       expect(failed.body).toEqual({ code: 'ORDER_CREATE_FAILED', message: 'Error creating order, try later.' });
     } finally {
-      h.spy.faults.authorizeThrows = false;
+      h.spy.faults.retrieveThrows = false;
     }
     const written = await writtenFor(h.db, draft.id);
     expect(written.order.status).toBe('awaiting_payment');

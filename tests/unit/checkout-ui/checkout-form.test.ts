@@ -76,22 +76,22 @@ describe('the checks before "Order and pay"', () => {
     expect(validateCheckout(filledValues({ delivery: 'parcel', tip: 'custom', tipCustom: 'viel' }), context())).toEqual({});
   });
 
-  it('check the new card: Luhn check digit, expiry and CVC, each at its field', () => {
-    const errors = validateCheckout(filledValues({ cardNumber: '4242 4242 4242 4241', cardExpiry: '01/20', cardCvc: '12' }), context());
-    expect(errors).toEqual({ cardNumber: 'CARD_INVALID', cardExpiry: 'CARD_EXPIRED', cardCvc: 'CVC_INVALID' });
-    expect(validateCheckout(filledValues({ cardExpiry: '13/30' }), context()).cardExpiry).toBe('EXPIRY_INVALID');
+  it('hold no card data: a new card is typed into the provider\'s hosted fields, which check it', () => {
+    expect(Object.keys(filledValues()).filter((key) => /card(Number|Expiry|Cvc|Holder)/.test(key))).toEqual([]);
+    expect(validateCheckout(filledValues({ payment: 'new' }), context())).toEqual({});
+    expect(validateCheckout(filledValues({ payment: 'paypal' }), context())).toEqual({});
   });
 
-  it('skip the card when a saved card is chosen or nothing is due', () => {
-    expect(validateCheckout(filledValues({ payment: 'card-1', cardNumber: '' }), context())).toEqual({});
-    expect(validateCheckout(filledValues({ payment: '', cardNumber: '' }), context({ needsPayment: false }))).toEqual({});
+  it('need a payment choice (a saved card, a new card or PayPal) only while something is due', () => {
+    expect(validateCheckout(filledValues({ payment: 'card-1' }), context())).toEqual({});
+    expect(validateCheckout(filledValues({ payment: '' }), context({ needsPayment: false }))).toEqual({});
     expect(validateCheckout(filledValues({ payment: '' }), context()).payment).toBe('paymentRequired');
   });
 
   it('name the first wrong field in screen order, for the focus', () => {
     const errors = validateCheckout({ ...emptyValues(), payment: 'new' }, context());
     expect(firstErrorField(errors)).toBe('addressId');
-    expect(firstErrorField({ cardCvc: 'CVC_INVALID', consent: 'CONSENT_REQUIRED' })).toBe('consent');
+    expect(firstErrorField({ payment: 'paymentRequired', consent: 'CONSENT_REQUIRED' })).toBe('consent');
     expect(firstErrorField({})).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutApi, OpenDraftBody, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
+import type { ConfirmResult } from '../../../src/features/checkout/browser/hosted-payment';
 import type { Draft, DraftBody } from '../../../src/features/checkout/browser/draft';
 import type { Outcome } from '../../../src/platform/api-client';
 import { IRCLICKID_KEY, resetPageSessionId, SESSION_ID_KEY } from '../../../src/features/checkout/browser/session-meta';
@@ -43,6 +44,9 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
     createDraft: vi.fn(async (body: DraftBody) => ok(quote(body))),
     openDraft: vi.fn(async (body: OpenDraftBody) => ok(quote({ ...body, consent_pharmacy_data: false, coupon_code: null, wallet_cents: 0, tip_cents: 0 }))),
     updateDraft: vi.fn(async (_id: string, body: DraftBody) => ok(quote(body))),
+    paymentOptions: vi.fn(async () => ok({ provider: 'demo' as const, hostedFieldsUrl: '/demo-psp/elements', methods: ['card' as const, 'paypal' as const] })),
+    createPaymentIntent: vi.fn(async (_id: string, key: string) => ok({ intentId: `pi_${key.slice(0, 8)}`, clientSecret: 'secret', savedPaymentMethod: null })),
+    confirmPayment: vi.fn(async (): Promise<ConfirmResult> => ({ kind: 'authorized' })),
     place: vi.fn(async (id: string, _key: string, _request: PlaceRequest) => ok({ id })),
     refreshCart: vi.fn(async () => undefined),
     ...overrides,
@@ -64,17 +68,11 @@ function answerSafetyQuestions() {
   }
 }
 
-function fillCard(number = '4242 4242 4242 4242') {
-  fireEvent.change(screen.getByLabelText(t.cardNumber), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText(t.cardExpiry), { target: { value: '12/35' } });
-  fireEvent.change(screen.getByLabelText(t.cardCvc), { target: { value: '123' } });
-}
-
+/** A new card is the choice (no saved cards): its data goes into the provider's hosted fields, never into this form. */
 function completeForm() {
   fireEvent.click(screen.getByLabelText(/As soon as possible/));
   answerSafetyQuestions();
   fireEvent.click(screen.getByLabelText(t.consentLabel));
-  fillCard();
 }
 
 describe('the checkout island', () => {
@@ -188,10 +186,13 @@ describe('the checkout island', () => {
     await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: t.ordering }));
     expect(place.mock.calls[0]![1]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(place.mock.calls[0]![2]).toEqual({
-      payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' }, save_card: false },
-      expectedAmountCents: 1829,
-    });
+    // The provider held the amount first (a PaymentIntent of this attempt, confirmed in its hosted fields).
+    expect(api.createPaymentIntent).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.createPaymentIntent).mock.calls[0]![1]).toBe(place.mock.calls[0]![1]);
+    expect(vi.mocked(api.createPaymentIntent).mock.calls[0]![2]).toEqual({ choice: { method: 'card', save_card: false }, expectedAmountCents: 1829, returnUrl: '/shop/checkout/?order=order-1' });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(1);
+    expect(place.mock.calls[0]![2]).toEqual({ paymentIntentId: `pi_${place.mock.calls[0]![1].slice(0, 8)}`, expectedAmountCents: 1829 });
+    expect(JSON.stringify(place.mock.calls)).not.toMatch(/\d{12,}/);
     await act(async () => release(ok({ id: 'order-1' })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/shop/orders/view/?id=order-1'));
     expect(place).toHaveBeenCalledTimes(1);
@@ -212,24 +213,64 @@ describe('the checkout island', () => {
     expect(place.mock.calls[1]![1]).toBe(place.mock.calls[0]![1]);
   });
 
-  it('shows a declined card at the card form, focuses the card number and stays on the page', async () => {
-    const message = errorMessages.en.PAYMENT_FAILED;
-    const place = vi.fn(async (): Promise<Outcome<{ id: string }>> => ({ ok: false, problem: { code: 'PAYMENT_FAILED', message, fields: {}, status: 402, issues: [] } }));
-    const { api } = fakeApi({ place });
+  it('shows a card the provider declined in the payment section, focuses the payment choice and stays on the page', async () => {
+    const confirmPayment = vi
+      .fn<CheckoutApi['confirmPayment']>()
+      .mockResolvedValueOnce({ kind: 'failed', code: 'PAYMENT_FAILED' })
+      .mockResolvedValueOnce({ kind: 'authorized' });
+    const { api } = fakeApi({ confirmPayment });
     await renderScreen(api);
     completeForm();
-    fillCard('4000 0000 0000 0002');
     fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
-    const alert = await screen.findByText(message);
+    const alert = await screen.findByText(errorMessages.en.PAYMENT_FAILED);
     expect(alert.closest('section')?.getAttribute('aria-labelledby')).toBe('checkout-payment-heading');
-    await waitFor(() => expect(document.activeElement?.id).toBe('checkout-card-number'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('value')).toBe('new'));
+    expect(api.place).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
-    // Another card is another attempt: a new key.
-    fillCard('5555 5555 5555 4444');
+    // Another try is another attempt: a new key and a new PaymentIntent.
     fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
-    await waitFor(() => expect(place).toHaveBeenCalledTimes(2));
-    const keys = place.mock.calls.map((call) => (call as unknown as [string, string])[1]);
+    await waitFor(() => expect(api.place).toHaveBeenCalledTimes(1));
+    const keys = vi.mocked(api.createPaymentIntent).mock.calls.map((call) => call[1]);
+    expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('shows a failed 3-D Secure check in German', async () => {
+    const confirmPayment = vi.fn<CheckoutApi['confirmPayment']>().mockResolvedValue({ kind: 'failed', code: 'PAYMENT_AUTHENTICATION_FAILED' });
+    const { api } = fakeApi({ confirmPayment });
+    render(<CheckoutScreen locale="de" pricing={pricing} api={api} />);
+    const de = checkoutUiMessages.de;
+    await screen.findByRole('button', { name: de.orderButton });
+    fireEvent.click(screen.getByLabelText(/So schnell wie möglich/));
+    for (const key of ['pregnant', 'underage', 'nursing', 'for_someone_else', 'consulted_by_pharmacy'] as const) {
+      fireEvent.click(screen.getByRole('group', { name: de[`safety.${key}`] }).querySelector('input[value="no"]')!);
+    }
+    fireEvent.click(screen.getByLabelText(de.consentLabel));
+    fireEvent.click(screen.getByRole('button', { name: de.orderButton }));
+    expect(await screen.findByText(errorMessages.de.PAYMENT_AUTHENTICATION_FAILED)).toBeTruthy();
+    expect(api.place).not.toHaveBeenCalled();
+  });
+
+  it('goes to the provider\'s page for PayPal and, back with the payment, places the order with the same key', async () => {
+    const confirmPayment = vi.fn<CheckoutApi['confirmPayment']>().mockResolvedValue({ kind: 'redirect', url: '/demo-psp/paypal?intent=pi_x' });
+    const createPaymentIntent = vi.fn<CheckoutApi['createPaymentIntent']>().mockResolvedValue(ok({ intentId: 'pi_x', clientSecret: 's', savedPaymentMethod: null }));
+    const first = fakeApi({ confirmPayment, createPaymentIntent });
+    await renderScreen(first.api);
+    completeForm();
+    fireEvent.click(screen.getByLabelText(t.payPal));
+    fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/demo-psp/paypal?intent=pi_x'));
+    expect(createPaymentIntent.mock.calls[0]![2].choice).toEqual({ method: 'paypal' });
+    expect(first.api.place).not.toHaveBeenCalled();
+    const key = createPaymentIntent.mock.calls[0]![1];
+    cleanup();
+
+    // The provider sends the customer back to the checkout with the PaymentIntent.
+    vi.stubGlobal('location', { ...window.location, assign, replace: vi.fn(), pathname: '/shop/checkout/', search: '?order=order-1&payment_intent=pi_x&redirect_status=succeeded' });
+    const back = fakeApi();
+    render(<CheckoutScreen locale="en" pricing={pricing} api={back.api} />);
+    await waitFor(() => expect(back.api.place).toHaveBeenCalledWith('order-1', key, { paymentIntentId: 'pi_x', expectedAmountCents: 1829 }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/shop/orders/view/?id=order-1'));
   });
 
   it('says "Pharmacy closed, choose another time" and offers pre-orders only when the pharmacy is closed', async () => {

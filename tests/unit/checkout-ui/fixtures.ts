@@ -15,7 +15,7 @@ export const CLOSED_NOW = new Date('2026-11-20T22:30:00Z');
 
 export const optionsAt = (now: Date, pharmacy = PHARMACY): DeliveryOptions => deliveryOptions(pharmacy, { now, pickupOnlyItems: false });
 
-/** A form filled in completely and validly (ASAP courier, a new test card). */
+/** A form filled in completely and validly (ASAP courier, a new card in the provider's hosted fields). */
 export function filledValues(overrides: Partial<CheckoutValues> = {}): CheckoutValues {
   return {
     ...emptyValues(),
@@ -26,9 +26,6 @@ export function filledValues(overrides: Partial<CheckoutValues> = {}): CheckoutV
     consent: true,
     tip: '200',
     payment: 'new',
-    cardNumber: '4242 4242 4242 4242',
-    cardExpiry: '12/30',
-    cardCvc: '123',
     ...overrides,
   };
 }

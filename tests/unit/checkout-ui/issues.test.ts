@@ -6,8 +6,10 @@ describe('where a server verdict is shown', () => {
     expect(fieldOfIssue({ code: 'PHARMACY_CLOSED', field: 'delivery' })).toBe('delivery');
     expect(fieldOfIssue({ code: 'CONSENT_REQUIRED', field: 'consent_pharmacy_data' })).toBe('consent');
     expect(fieldOfIssue({ code: 'INVALID_PHONE_NUMBER', field: 'phone' })).toBe('phone');
-    expect(fieldOfIssue({ code: 'CARD_INVALID', field: 'card.number' })).toBe('cardNumber');
-    expect(fieldOfIssue({ code: 'CVC_INVALID', field: 'card.cvc' })).toBe('cardCvc');
+    // Card verdicts come from the provider's hosted fields: they belong to the payment section as a whole.
+    expect(fieldOfIssue({ code: 'PAYMENT_NOT_AUTHORIZED', field: 'payment' })).toBe('payment');
+    expect(fieldOfIssue({ code: 'CVC_INVALID', field: null })).toBe('payment');
+    expect(fieldOfIssue({ code: 'PAYMENT_AUTHENTICATION_FAILED', field: null })).toBe('payment');
   });
 
   it('by its code when no field is named, coupon errors at the coupon field', () => {

@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { paymentBody, paymentFingerprint } from '../../../src/features/checkout/browser/payment';
-
-const card = { payment: 'new', cardNumber: '4242 4242 4242 4242', cardExpiry: '12 / 30', cardCvc: ' 123 ', cardHolder: '  ', saveCard: false };
+import { paymentChoice, paymentFingerprint } from '../../../src/features/checkout/browser/payment';
 
 describe('the payment part of placing an order', () => {
-  it('sends a new card as digits with month, four-digit year and CVC; a blank holder is left out', () => {
-    expect(paymentBody(card, true)).toEqual({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' }, save_card: false });
+  it('names a new card (in the provider\'s hosted fields) with the wish to save it, never card data', () => {
+    expect(paymentChoice({ payment: 'new', saveCard: false }, true)).toEqual({ method: 'card', save_card: false });
+    expect(paymentChoice({ payment: 'new', saveCard: true }, true)).toEqual({ method: 'card', save_card: true });
   });
 
-  it('sends the holder and the wish to save the card', () => {
-    expect(paymentBody({ ...card, cardHolder: ' Erika Muster ', saveCard: true }, true)).toEqual({
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', holder: 'Erika Muster' },
-      save_card: true,
-    });
-  });
-
-  it('sends a saved card by its id only', () => {
-    expect(paymentBody({ ...card, payment: 'card-7' }, true)).toEqual({ saved_card_id: 'card-7' });
+  it('names PayPal and a saved card by its id', () => {
+    expect(paymentChoice({ payment: 'paypal', saveCard: false }, true)).toEqual({ method: 'paypal' });
+    expect(paymentChoice({ payment: 'card-7', saveCard: false }, true)).toEqual({ method: 'saved', saved_card_id: 'card-7' });
   });
 
   it('sends nothing when the credit covers the whole amount', () => {
-    expect(paymentBody(card, false)).toBeNull();
+    expect(paymentChoice({ payment: 'new', saveCard: false }, false)).toBeNull();
   });
 
-  it('tells attempts apart by what may be shown (brand, last four, expiry), never by number or CVC', () => {
-    const fingerprint = paymentFingerprint(paymentBody(card, true));
-    expect(fingerprint).toBe('card:visa:4242:12/2030:0');
-    expect(paymentFingerprint(paymentBody({ ...card, saveCard: true }, true))).not.toBe(fingerprint);
-    expect(paymentFingerprint({ saved_card_id: 'card-7' })).toBe('saved:card-7');
+  it('tells attempts apart by the method and the saved card id', () => {
+    const fingerprint = paymentFingerprint(paymentChoice({ payment: 'new', saveCard: false }, true));
+    expect(fingerprint).toBe('card:0');
+    expect(paymentFingerprint(paymentChoice({ payment: 'new', saveCard: true }, true))).not.toBe(fingerprint);
+    expect(paymentFingerprint({ method: 'saved', saved_card_id: 'card-7' })).toBe('saved:card-7');
+    expect(paymentFingerprint({ method: 'paypal' })).toBe('paypal');
     expect(paymentFingerprint(null)).toBe('none');
   });
 });

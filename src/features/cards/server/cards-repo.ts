@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { savedCards } from './schema';
+import { paymentCustomers, savedCards } from './schema';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
 export interface SaveCardInput {
   userId: string;
-  /** The payment provider's token (PaymentGateway.tokenizeCard), never a card number. */
+  /** The payment provider's payment-method id (Stripe pm_…), never a card number. */
   token: string;
+  /** The provider's customer it is attached to. */
+  customerRef: string | null;
   brand: string;
   last4: string;
   expMonth: number;
@@ -30,6 +32,7 @@ export async function saveCard(tx: Db, input: SaveCardInput): Promise<SavedCardR
       id: randomUUID(),
       userId: input.userId,
       token: input.token,
+      customerRef: input.customerRef,
       brand: input.brand,
       last4: input.last4,
       expMonth: input.expMonth,
@@ -38,7 +41,7 @@ export async function saveCard(tx: Db, input: SaveCardInput): Promise<SavedCardR
     })
     .onConflictDoUpdate({
       target: [savedCards.userId, savedCards.brand, savedCards.last4, savedCards.expMonth, savedCards.expYear],
-      set: { token: input.token },
+      set: { token: input.token, customerRef: input.customerRef },
     })
     .returning();
   return row!;
@@ -65,7 +68,24 @@ export async function deleteCard(db: Db, input: { userId: string; cardId: string
   return row ?? null;
 }
 
-/** Account erasure: saved cards go with the account. */
-export async function eraseCards(tx: Db, userId: string): Promise<void> {
+/** Account erasure: saved cards and the provider customer's reference go with the account. */
+export async function eraseCards(tx: Db, userId: string): Promise<string[]> {
   await tx.delete(savedCards).where(eq(savedCards.userId, userId));
+  const customers = await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId)).returning({ customerId: paymentCustomers.customerId });
+  return customers.map((row) => row.customerId);
+}
+
+/** The provider's customer of this account, if one was made. */
+export async function findPaymentCustomer(db: Db, input: { userId: string; provider: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, input.userId), eq(paymentCustomers.provider, input.provider)));
+  return row?.customerId ?? null;
+}
+
+/** Remembers the provider's customer; a concurrent second one loses to the first (its id is returned). */
+export async function rememberPaymentCustomer(db: Db, input: { userId: string; provider: string; customerId: string; now: Date }): Promise<string> {
+  await db.insert(paymentCustomers).values({ userId: input.userId, provider: input.provider, customerId: input.customerId, createdAt: input.now }).onConflictDoNothing();
+  return (await findPaymentCustomer(db, input)) ?? input.customerId;
 }

@@ -52,7 +52,12 @@ export interface CardRoutesOptions {
 }
 
 export function registerCardRoutes(app: ApiApp, options: CardRoutesOptions = {}) {
-  onAccountErased('cards', eraseCards);
+  // The customer goes at the provider too (with every method attached to it). Best effort inside the
+  // deletion: the shop's references are gone either way, and a failure is logged for the operator.
+  onAccountErased('cards', async (tx, userId) => {
+    const customers = await eraseCards(tx, userId);
+    for (const customerId of customers) await removeAtProvider(options, (gateway) => gateway.deleteCustomer(customerId), 'payment customer not removed at the provider');
+  });
 
   app.openapi(listRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -67,7 +72,7 @@ export function registerCardRoutes(app: ApiApp, options: CardRoutesOptions = {})
       const userId = c.var.auth.userId;
       const deleted = await deleteCard(db, { userId, cardId: c.req.valid('param').id });
       if (!deleted) return c.json(errorBody('CARD_NOT_FOUND', c.var.locale), 404);
-      await removeAtProvider(options, deleted.token);
+      await removeAtProvider(options, (gateway) => gateway.deletePaymentMethod(deleted.token), 'saved card not removed at the payment provider');
       return c.json({ items: (await listCards(db, userId)).map(toCardDto) }, 200);
     },
     badRequestHook,
@@ -78,13 +83,13 @@ export function registerCardRoutes(app: ApiApp, options: CardRoutesOptions = {})
  * Best effort: the card is gone from the shop either way, and the provider's token is useless
  * without the shop's credentials; a failure is logged (without the token) for the operator.
  */
-async function removeAtProvider(options: CardRoutesOptions, token: string): Promise<void> {
+async function removeAtProvider(options: CardRoutesOptions, remove: (gateway: PaymentGateway) => Promise<{ ok: boolean; code?: string }>, msg: string): Promise<void> {
   try {
     const gateway = options.gateway?.();
     if (!gateway) return;
-    const result = await gateway.deleteCard(token);
-    if (!result.ok) console.warn(JSON.stringify({ level: 'warn', msg: 'saved card not removed at the payment provider', code: result.code }));
+    const result = await remove(gateway);
+    if (!result.ok) console.warn(JSON.stringify({ level: 'warn', msg, code: result.code }));
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'saved card not removed at the payment provider', error: String(error) }));
+    console.warn(JSON.stringify({ level: 'warn', msg, error: (error as Error)?.name ?? 'Error' }));
   }
 }

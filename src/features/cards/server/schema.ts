@@ -11,7 +11,10 @@ export const savedCards = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull(),
+    /** The provider's payment-method id (Stripe pm_…), attached to the customer below. */
     token: text('token').notNull(),
+    /** The provider's customer the method belongs to (Stripe cus_…). */
+    customerRef: text('customer_ref'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
@@ -26,3 +29,11 @@ export const savedCards = pgTable(
     check('saved_cards_exp_year', sql`${table.expYear} between 2000 and 2199`),
   ],
 );
+
+/** The payment provider's customer for one shop account: saved payment methods belong to it. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: text('user_id').notNull(),
+  provider: text('provider').notNull(),
+  customerId: text('customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (table) => [uniqueIndex('payment_customers_user_provider').on(table.userId, table.provider)]);

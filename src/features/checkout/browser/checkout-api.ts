@@ -1,4 +1,6 @@
-import type { CardBrand } from '../../../platform/payments/client';
+import type { CardBrand, PaymentMethodType } from '../../../platform/payments/client';
+import type { ConfirmResult, IntentView } from './hosted-payment';
+import type { PaymentChoice } from './payment';
 import type { Draft, DraftBody } from './draft';
 import type { OrderMeta } from './session-meta';
 import type { Outcome } from '../../../platform/api-client';
@@ -28,15 +30,19 @@ export interface CardView {
 }
 
 export interface PlaceRequest {
-  /** Null when the credit covers everything and no card is charged. */
-  payment: PaymentBody | null;
+  /** The provider's PaymentIntent the customer confirmed; null when the credit covers everything. */
+  paymentIntentId: string | null;
   /** The amount the customer saw: a different server amount is refused (ORDER_TOTAL_CHANGED), not charged. */
   expectedAmountCents: number;
 }
 
-export type PaymentBody =
-  | { saved_card_id: string }
-  | { card: { number: string; exp_month: number; exp_year: number; cvc: string; holder?: string }; save_card: boolean };
+/** How the provider is shown in the checkout (from /payment-options). */
+export interface PaymentOptionsView {
+  provider: 'demo' | 'stripe';
+  /** The demo provider's hosted card fields page; null for Stripe (Stripe.js mounts its own). */
+  hostedFieldsUrl: string | null;
+  methods: PaymentMethodType[];
+}
 
 /** Opening the checkout changes nothing but the meta (and the address chosen on the address screens). */
 export interface OpenDraftBody {
@@ -54,6 +60,11 @@ export interface CheckoutApi {
   /** The customer's open draft as the server keeps it (created from the cart if none is open). */
   openDraft(body: OpenDraftBody): Promise<Outcome<Draft>>;
   updateDraft(id: string, body: DraftBody): Promise<Outcome<Draft>>;
+  paymentOptions(orderId: string): Promise<Outcome<PaymentOptionsView>>;
+  /** A PaymentIntent at the provider for the draft's amount due (the attempt's key makes a retry return the same). */
+  createPaymentIntent(orderId: string, idempotencyKey: string, request: { choice: PaymentChoice; expectedAmountCents: number; returnUrl: string }): Promise<Outcome<IntentView>>;
+  /** The provider's browser part confirms it: hosted card fields, saved card, PayPal. */
+  confirmPayment(intent: IntentView, choice: PaymentChoice): Promise<ConfirmResult>;
   /** Places the draft with the attempt's Idempotency-Key. */
   place(id: string, idempotencyKey: string, request: PlaceRequest): Promise<Outcome<{ id: string }>>;
   /** After placement the server cart is empty: bring the header badge and the local mirror up to date. */

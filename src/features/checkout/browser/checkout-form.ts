@@ -1,4 +1,3 @@
-import { validateCard } from '../../../platform/payments/client';
 import { MAX_TIP_CENTS, parseEuroAmount, TIP_PRESETS_CENTS, type DeliveryOptions } from '../model/public';
 import { methodOf, SAFETY_KEYS, isDeliveryChoice, type DeliveryChoice, type Draft, type DraftChoices, type SafetyAnswers, type SafetyKey } from './draft';
 
@@ -8,6 +7,8 @@ import { methodOf, SAFETY_KEYS, isDeliveryChoice, type DeliveryChoice, type Draf
  */
 export type Answer = '' | 'yes' | 'no';
 export const NEW_CARD = 'new';
+/** PayPal through the payment provider (a redirect to approve). */
+export const PAYPAL = 'paypal';
 export const CUSTOM_TIP = 'custom';
 
 export interface CheckoutValues {
@@ -23,12 +24,8 @@ export interface CheckoutValues {
   /** A preset in cents ("0", "100", …) or "custom". */
   tip: string;
   tipCustom: string;
-  /** A saved card id or "new". */
+  /** A saved card id, "new" (the provider's hosted card fields) or "paypal". Card data never is a form value. */
   payment: string;
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-  cardHolder: string;
   saveCard: boolean;
 }
 
@@ -48,9 +45,6 @@ export const FIELD_ORDER = [
   'tip',
   'tipCustom',
   'payment',
-  'cardNumber',
-  'cardExpiry',
-  'cardCvc',
 ] as const;
 export type CheckoutField = (typeof FIELD_ORDER)[number];
 
@@ -66,10 +60,6 @@ export const emptyValues = (): CheckoutValues => ({
   tip: '0',
   tipCustom: '',
   payment: '',
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvc: '',
-  cardHolder: '',
   saveCard: false,
 });
 
@@ -187,17 +177,8 @@ export function validateCheckout(values: CheckoutValues, context: ValidationCont
     errors[values.tip === CUSTOM_TIP ? 'tipCustom' : 'tip'] = 'TIP_INVALID';
   }
 
-  if (context.needsPayment) {
-    if (!values.payment) errors.payment = 'paymentRequired';
-    else if (values.payment === NEW_CARD) {
-      const card = validateCard({ number: values.cardNumber, expiry: values.cardExpiry, cvc: values.cardCvc }, context.now);
-      if (!card.ok) {
-        if (card.fields.number) errors.cardNumber = card.fields.number;
-        if (card.fields.expiry) errors.cardExpiry = card.fields.expiry;
-        if (card.fields.cvc) errors.cardCvc = card.fields.cvc;
-      }
-    }
-  }
+  // The card itself is checked by the provider's hosted fields when the payment is confirmed.
+  if (context.needsPayment && !values.payment) errors.payment = 'paymentRequired';
   return errors;
 }
 

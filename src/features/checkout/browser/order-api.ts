@@ -6,7 +6,8 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { addressLine } from '../../addresses/client';
 import { syncCart } from '../../cart/client';
 import type { DeliveryOptions, DeliverySlot } from '../model/public';
-import type { CardView, CheckoutApi, PaymentBody, ShippingAddress } from './checkout-api';
+import type { CardView, CheckoutApi, ShippingAddress } from './checkout-api';
+import { demoHostedPayment } from './hosted-payment';
 import { isDeliveryChoice, type Draft, type SafetyAnswers } from './draft';
 
 type Schemas = components['schemas'];
@@ -85,6 +86,8 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
 /** The checkout's calls through the typed API client (token and page language on every request). */
 export function createCheckoutApi(locale: Locale): CheckoutApi {
   const client = apiClient(locale);
+  // The demo provider's browser part; a Stripe deployment confirms through Stripe.js (see README).
+  const hosted = demoHostedPayment();
   return {
     async profilePhone() {
       return mapOutcome(await attempt(() => client.GET('/api/v1/user'), locale), (profile) => profile.phone);
@@ -117,8 +120,23 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
     async updateDraft(id, body) {
       return mapOutcome(await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale), (dto) => toDraft(dto, locale));
     },
-    async place(id, idempotencyKey, { payment, expectedAmountCents }) {
-      const body: { payment?: PaymentBody; expected_amount_cents: number } = { expected_amount_cents: expectedAmountCents, ...(payment ? { payment } : {}) };
+    async paymentOptions(id) {
+      return mapOutcome(await attempt(() => client.GET('/api/v2/user/orders/{id}/payment-options', { params: { path: { id } } }), locale), (options) => ({
+        provider: options.provider,
+        hostedFieldsUrl: options.hosted_fields_url,
+        methods: options.methods,
+      }));
+    },
+    async createPaymentIntent(id, idempotencyKey, { choice, expectedAmountCents, returnUrl }) {
+      const body = { ...choice, expected_amount_cents: expectedAmountCents, return_url: returnUrl };
+      return mapOutcome(
+        await attempt(() => client.POST('/api/v2/user/orders/{id}/payment-intents', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale),
+        (intent) => ({ intentId: intent.intent_id, clientSecret: intent.client_secret, savedPaymentMethod: intent.saved_payment_method }),
+      );
+    },
+    confirmPayment: (intent, choice) => hosted.confirm(intent, choice),
+    async place(id, idempotencyKey, { paymentIntentId, expectedAmountCents }) {
+      const body = { expected_amount_cents: expectedAmountCents, ...(paymentIntentId ? { payment: { payment_intent_id: paymentIntentId } } : {}) };
       return mapOutcome(
         await attempt(() => client.POST('/api/v2/user/orders/{id}/place', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale),
         (dto) => ({ id: dto.id }),

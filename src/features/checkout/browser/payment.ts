@@ -1,33 +1,20 @@
-import { cardDigits, detectBrand, parseExpiry } from '../../../platform/payments/client';
-import type { PaymentBody } from './checkout-api';
-import { NEW_CARD, type CheckoutValues } from './checkout-form';
+import { NEW_CARD, PAYPAL, type CheckoutValues } from './checkout-form';
 
-type PaymentValues = Pick<CheckoutValues, 'payment' | 'cardNumber' | 'cardExpiry' | 'cardCvc' | 'cardHolder' | 'saveCard'>;
+/** How the customer chose to pay, as the server's /payment-intents call names it. */
+export type PaymentChoice = { method: 'card'; save_card: boolean } | { method: 'paypal' } | { method: 'saved'; saved_card_id: string };
 
-/**
- * The payment part of "place the order", from a form that passed validateCheckout. Null when the
- * customer's credit covers everything and no card is charged.
- */
-export function paymentBody(values: PaymentValues, needsPayment: boolean): PaymentBody | null {
+/** The payment choice of a form that passed validateCheckout; null when the credit covers everything. */
+export function paymentChoice(values: Pick<CheckoutValues, 'payment' | 'saveCard'>, needsPayment: boolean): PaymentChoice | null {
   if (!needsPayment) return null;
-  if (values.payment !== NEW_CARD) return { saved_card_id: values.payment };
-  const expiry = parseExpiry(values.cardExpiry);
-  const number = cardDigits(values.cardNumber);
-  if (!expiry || !number) throw new Error('paymentBody needs a validated card form');
-  const holder = values.cardHolder.trim();
-  return {
-    card: { number, exp_month: expiry.month, exp_year: expiry.year, cvc: values.cardCvc.trim(), ...(holder ? { holder } : {}) },
-    save_card: values.saveCard,
-  };
+  if (values.payment === NEW_CARD) return { method: 'card', save_card: values.saveCard };
+  if (values.payment === PAYPAL) return { method: 'paypal' };
+  return { method: 'saved', saved_card_id: values.payment };
 }
 
-/**
- * What tells one payment attempt from another, made of what may be shown on screen anyway (saved
- * card id, brand, last four digits, expiry): never the card number, CVC or holder.
- */
-export function paymentFingerprint(payment: PaymentBody | null): string {
-  if (!payment) return 'none';
-  if ('saved_card_id' in payment) return `saved:${payment.saved_card_id}`;
-  const { card } = payment;
-  return `card:${detectBrand(card.number)}:${card.number.slice(-4)}:${card.exp_month}/${card.exp_year}:${payment.save_card ? 1 : 0}`;
+/** What tells one payment attempt from another: the method and the saved card's id, nothing typed. */
+export function paymentFingerprint(choice: PaymentChoice | null): string {
+  if (!choice) return 'none';
+  if (choice.method === 'saved') return `saved:${choice.saved_card_id}`;
+  if (choice.method === 'card') return `card:${choice.save_card ? 1 : 0}`;
+  return 'paypal';
 }

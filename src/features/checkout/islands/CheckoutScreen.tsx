@@ -8,7 +8,7 @@ import { translator } from '../../../platform/i18n/messages';
 import { formatPrice } from '../../../platform/i18n/format';
 import { ROUTES } from '../../../ui/layout/routes';
 import { checkoutUiMessages } from '../i18n/ui-messages';
-import type { CheckoutApi, ShippingAddress, WalletView } from '../browser/checkout-api';
+import type { CheckoutApi, PaymentOptionsView, ShippingAddress, WalletView } from '../browser/checkout-api';
 import {
   choicesFromValues,
   emptyValues,
@@ -84,6 +84,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const [switching, setSwitching] = useState(false);
   const [addresses, setAddresses] = useState<ShippingAddress[] | null>(null);
   const [wallet, setWallet] = useState<WalletView | null>(null);
+  const [paymentOptions, setPaymentOptions] = useState<PaymentOptionsView | null>(null);
   const walletRef = useRef(0);
   const metaRef = useRef<OrderMeta | null>(null);
   const contextRef = useRef<Omit<ValidationContext, 'now'>>({ options: null, needsPayment: true });
@@ -157,7 +158,22 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
     sync.adopt(opened.data, body);
     // What the form holds differs from the draft (another address chosen, a coupon dropped): save it.
     sync.save(body, { now: true });
-  }, [api, bodyFrom, form, cards.setCards, sync.start, sync.adopt, sync.save, coupon.restore, locale]);
+    // Back from the provider's 3-D Secure or PayPal page: finish that payment first.
+    if (await order.resume(location.search)) return;
+  }, [api, bodyFrom, form, cards.setCards, sync.start, sync.adopt, sync.save, coupon.restore, locale, order.resume]);
+
+  // The provider and its methods for this draft (hosted card fields, PayPal).
+  const draftId = sync.draft?.id ?? null;
+  useEffect(() => {
+    if (!draftId) return;
+    let live = true;
+    void api.paymentOptions(draftId).then((answer) => {
+      if (live && answer.ok) setPaymentOptions(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, draftId]);
 
   useEffect(() => {
     setHydrated(true);
@@ -175,17 +191,17 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   useEffect(() => {
     if (sync.phase !== 'ready') return;
     const subscription = form.watch((_, { name }) => {
-      if (!name || name === 'coupon' || name === 'payment' || name === 'saveCard' || name.startsWith('card')) return;
+      if (!name || name === 'coupon' || name === 'payment' || name === 'saveCard') return;
       sync.save(bodyFrom(form.getValues()), { now: name !== 'phone' && name !== 'tipCustom' });
       if (name === 'useWallet') order.setPaymentAlert(null);
     });
     return () => subscription.unsubscribe();
   }, [sync.phase, sync.save, bodyFrom, form, order.setPaymentAlert]);
 
-  // A new card or another saved card is a new payment attempt: the provider's refusal no longer applies.
+  // Another payment choice is a new payment attempt: the provider's refusal no longer applies.
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {
-      if (name === 'payment' || name?.startsWith('card')) order.setPaymentAlert(null);
+      if (name === 'payment') order.setPaymentAlert(null);
     });
     return () => subscription.unsubscribe();
   }, [form, order.setPaymentAlert]);
@@ -294,6 +310,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
           {...section}
           cards={cards.cards}
           needsPayment={needsPayment}
+          options={paymentOptions}
           paymentAlert={order.paymentAlert}
           onDelete={cards.askDelete}
         />

@@ -17,9 +17,6 @@ const TARGETS: Record<CheckoutField, string> = {
   tip: 'checkout-tip-choices',
   tipCustom: 'checkout-tip-custom',
   payment: 'checkout-payment-choices',
-  cardNumber: 'checkout-card-number',
-  cardExpiry: 'checkout-card-expiry',
-  cardCvc: 'checkout-card-cvc',
 };
 
 /** Moves the keyboard focus to a field (after React has drawn its error) and brings it into view. */

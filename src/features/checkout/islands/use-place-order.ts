@@ -6,17 +6,31 @@ import type { Translate } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { showToast } from '../../../ui/toast/toast';
 import type { CheckoutApi } from '../browser/checkout-api';
-import { firstErrorField, NEW_CARD, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../browser/checkout-form';
+import { firstErrorField, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../browser/checkout-form';
 import { draftSignature, type Draft, type DraftBody } from '../browser/draft';
 import { createAttemptStore } from '../browser/idempotency';
 import { fieldOfIssue, isStockIssue, problemIssues } from '../browser/issues';
-import { paymentBody, paymentFingerprint } from '../browser/payment';
+import { paymentChoice, paymentFingerprint } from '../browser/payment';
+import { rememberPendingPayment, takePendingPayment, type PendingPayment } from '../browser/hosted-payment';
 import { rememberPlaced } from '../browser/placed';
+import { errorMessages } from '../../../platform/http/error-codes';
 import type { checkoutUiMessages } from '../i18n/ui-messages';
 import { focusField } from './focus';
 import type { DraftSync } from './use-draft';
 
-const PAYMENT_CODES = new Set(['PAYMENT_FAILED', 'PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_UNAVAILABLE', 'CARD_NOT_FOUND']);
+const PAYMENT_CODES = new Set([
+  'PAYMENT_FAILED',
+  'PAYMENT_INSUFFICIENT_FUNDS',
+  'PAYMENT_UNAVAILABLE',
+  'PAYMENT_AUTHENTICATION_FAILED',
+  'PAYMENT_CANCELLED',
+  'PAYMENT_NOT_AUTHORIZED',
+  'CARD_EXPIRED',
+  'CARD_INVALID',
+  'EXPIRY_INVALID',
+  'CVC_INVALID',
+  'CARD_NOT_FOUND',
+]);
 
 interface Options {
   locale: Locale;
@@ -73,7 +87,7 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
   function handlePlaceProblem(problem: Problem, current: Draft | null) {
     if (PAYMENT_CODES.has(problem.code)) {
       setPaymentAlert(problem.message);
-      setTimeout(() => focusField(form.getValues('payment') === NEW_CARD ? 'cardNumber' : 'payment'), 0);
+      setTimeout(() => focusField('payment'), 0);
       return;
     }
     const issues = problemIssues(problem, locale);
@@ -94,6 +108,30 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
     void showToast({ type: 'error', title: t('oops'), description: problem.message });
   }
 
+  /** Places the order with a PaymentIntent the provider holds (or none when nothing is due); true when leaving the page. */
+  async function placeWith(orderId: string, key: string, paymentIntentId: string | null, expectedAmountCents: number, current: Draft | null, retryWithNewKey: (() => string) | null): Promise<boolean> {
+    const request = { paymentIntentId, expectedAmountCents };
+    let outcome = await api.place(orderId, key, request);
+    // The answer was lost on the way: the same attempt again, with the same key, cannot charge twice.
+    if (!outcome.ok && outcome.problem.status === 0) outcome = await api.place(orderId, key, request);
+    if (!outcome.ok && outcome.problem.code === 'IDEMPOTENCY_CONFLICT' && retryWithNewKey) outcome = await api.place(orderId, retryWithNewKey(), request);
+    if (outcome.ok) {
+      attempts.finish(orderId);
+      await api.refreshCart();
+      rememberPlaced(outcome.data.id);
+      location.assign(`${localizePath(ROUTES.orderView, locale)}?id=${encodeURIComponent(outcome.data.id)}`);
+      return true;
+    }
+    if (outcome.problem.status !== 0) attempts.finish(orderId);
+    if (!onProblem(outcome.problem)) handlePlaceProblem(outcome.problem, current);
+    return false;
+  }
+
+  function paymentRefused(code: keyof (typeof errorMessages)['en']) {
+    setPaymentAlert(errorMessages[locale][code]);
+    setTimeout(() => focusField('payment'), 0);
+  }
+
   async function place(values: CheckoutValues) {
     // A second click while the first is under way is the same attempt: it is simply ignored.
     if (placingRef.current) return;
@@ -111,29 +149,40 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
       }
       const current: Draft = saved.draft;
       if (showIssues(current.issues)) return;
-      const needsCard = current.totals.amountDueCents > 0;
-      const payment = paymentBody(values, needsCard);
-      const parts = { orderId: current.id, draft: draftSignature(current), payment: paymentFingerprint(payment) };
-      let key = attempts.keyFor(parts);
-      const request = { payment, expectedAmountCents: current.totals.amountDueCents };
-      let outcome = await api.place(current.id, key, request);
-      // The answer was lost on the way: the same attempt again, with the same key, cannot charge twice.
-      if (!outcome.ok && outcome.problem.status === 0) outcome = await api.place(current.id, key, request);
-      if (!outcome.ok && outcome.problem.code === 'IDEMPOTENCY_CONFLICT') {
+      const expectedAmountCents = current.totals.amountDueCents;
+      const choice = paymentChoice(values, expectedAmountCents > 0);
+      const parts = { orderId: current.id, draft: draftSignature(current), payment: paymentFingerprint(choice) };
+      const key = attempts.keyFor(parts);
+      const retryKey = () => {
         attempts.finish(current.id);
-        key = attempts.keyFor(parts);
-        outcome = await api.place(current.id, key, request);
-      }
-      if (outcome.ok) {
-        attempts.finish(current.id);
-        leaving = true;
-        rememberPlaced(outcome.data.id);
-        await api.refreshCart();
-        location.assign(`${localizePath(ROUTES.orderView, locale)}?id=${encodeURIComponent(outcome.data.id)}`);
+        return attempts.keyFor(parts);
+      };
+      if (!choice) {
+        leaving = await placeWith(current.id, key, null, expectedAmountCents, current, retryKey);
         return;
       }
-      if (outcome.problem.status !== 0) attempts.finish(current.id);
-      if (!onProblem(outcome.problem)) handlePlaceProblem(outcome.problem, current);
+      // The provider holds the money first (hosted fields, 3-D Secure, PayPal); then the order is placed with it.
+      const returnUrl = `${localizePath(ROUTES.checkout, locale)}?order=${encodeURIComponent(current.id)}`;
+      const intent = await api.createPaymentIntent(current.id, key, { choice, expectedAmountCents, returnUrl });
+      if (!intent.ok) {
+        if (intent.problem.status !== 0) attempts.finish(current.id);
+        if (!onProblem(intent.problem)) handlePlaceProblem(intent.problem, current);
+        return;
+      }
+      const confirmed = await api.confirmPayment(intent.data, choice);
+      if (confirmed.kind === 'failed') {
+        // Another try is another attempt (a new PaymentIntent): nothing was held by this one.
+        attempts.finish(current.id);
+        paymentRefused(confirmed.code);
+        return;
+      }
+      if (confirmed.kind === 'redirect') {
+        rememberPendingPayment({ orderId: current.id, intentId: intent.data.intentId, key, expectedAmountCents });
+        leaving = true;
+        location.assign(confirmed.url);
+        return;
+      }
+      leaving = await placeWith(current.id, key, intent.data.intentId, expectedAmountCents, current, null);
     } finally {
       if (!leaving) {
         placingRef.current = false;
@@ -142,5 +191,27 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
     }
   }
 
-  return { placing, submitted, setSubmitted, paymentAlert, setPaymentAlert, orderAlert, place };
+  /**
+   * Back from the provider's page (3-D Secure, PayPal): the order is placed with that payment, or
+   * the refusal (failed check, cancelled) is shown in the payment section. Without this (the tab was
+   * closed) the provider's webhook places the order all the same.
+   */
+  async function resume(search: string): Promise<boolean> {
+    const pending: PendingPayment | null = takePendingPayment(search);
+    if (!pending || placingRef.current) return false;
+    placingRef.current = true;
+    setPlacing(true);
+    let leaving = false;
+    try {
+      leaving = await placeWith(pending.orderId, pending.key, pending.intentId, pending.expectedAmountCents, null, null);
+      return leaving;
+    } finally {
+      if (!leaving) {
+        placingRef.current = false;
+        setPlacing(false);
+      }
+    }
+  }
+
+  return { placing, submitted, setSubmitted, paymentAlert, setPaymentAlert, orderAlert, place, resume };
 }

@@ -8,5 +8,5 @@ export { activePharmacy, deliversTo, pharmaciesById, servingPharmacy, stockAt, t
 export { productsByPzn } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';
-export { saveCard, findCard } from '../../cards';
+export { saveCard, findCard, findPaymentCustomer, rememberPaymentCustomer } from '../../cards';
 export { cartLines, cartPharmacy, setCartPharmacy, incrementLine } from '../../cart';

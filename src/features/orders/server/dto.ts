@@ -64,29 +64,15 @@ export const OrderDraftBody = z
   .openapi('OrderDraftInput', { description: 'Every field but meta is optional: absent fields keep their value, null clears.' });
 export type OrderDraftBody = z.infer<typeof OrderDraftBody>;
 
-const SavedCardPayment = z
+const IntentPayment = z
   .object({
-    saved_card_id: z.string().min(1).max(100),
-    cvc: z.string().max(4).optional().openapi({ description: 'Asked again when the provider wants it; never stored.' }),
+    payment_intent_id: z.string().min(1).max(200).openapi({ description: "The provider's payment (Stripe PaymentIntent id) the customer confirmed in the provider's hosted fields or pages." }),
   })
-  .openapi('SavedCardPayment');
-
-const NewCardPayment = z
-  .object({
-    card: z.object({
-      number: z.string().max(30),
-      exp_month: z.number().int(),
-      exp_year: z.number().int(),
-      cvc: z.string().max(4),
-      holder: z.string().max(100).optional(),
-    }),
-    save_card: z.boolean().optional().openapi({ description: 'Keep the card (token, brand, last four, expiry) for next time.' }),
-  })
-  .openapi('NewCardPayment');
+  .openapi('IntentPayment');
 
 export const PlaceOrderBody = z
   .object({
-    payment: z.union([SavedCardPayment, NewCardPayment]).optional().openapi({ description: 'Needed unless wallet credit pays everything.' }),
+    payment: IntentPayment.optional().openapi({ description: 'Needed unless wallet credit pays everything. Card numbers never come here: see /payment-intents.' }),
     expected_amount_cents: z.number().int().min(0).optional().openapi({
       description: 'The amount shown on the "Order and pay" button; a different server amount answers 409 ORDER_TOTAL_CHANGED instead of charging it.',
     }),
@@ -239,8 +225,10 @@ const DeliveryOptionsDto = z
 const PaymentDto = z
   .object({
     provider: z.string(),
+    method: z.string().openapi({ description: 'card, paypal or sepa_debit' }),
     state: z.enum(PAYMENT_STATES),
     amount_cents: cents,
+    refunded_cents: cents,
     brand: z.string(),
     last4: z.string(),
   })
@@ -363,3 +351,39 @@ export const CustomerOrdersQuery = z.object({
       description: 'true: only the archived orders (closed, and delivered more than ORDER_ARCHIVE_AFTER_DAYS ago); default: the current ones, archived left out.',
     }),
 });
+
+export const PAYMENT_CHOICES = ['card', 'paypal', 'saved'] as const;
+
+export const CreatePaymentIntentBody = z
+  .object({
+    method: z.enum(PAYMENT_CHOICES).openapi({ description: 'A new card (hosted fields), PayPal (redirect), or a saved card.' }),
+    saved_card_id: z.string().min(1).max(100).optional().openapi({ description: "With method saved: one of the customer's saved cards." }),
+    save_card: z.boolean().optional().openapi({ description: 'With method card: keep the card at the provider for next time.' }),
+    expected_amount_cents: z.number().int().min(0).optional(),
+    return_url: z.string().max(500).regex(/^\/[^/\\]/).optional().openapi({ description: 'A path of this shop the provider sends the customer back to (3-D Secure, PayPal).' }),
+  })
+  .openapi('CreatePaymentIntentInput');
+export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
+
+export const PaymentIntentDto = z
+  .object({
+    intent_id: z.string(),
+    client_secret: z.string().openapi({ description: "For the provider's hosted fields in the browser only." }),
+    amount_cents: cents,
+    provider: z.enum(['demo', 'stripe']),
+    publishable_key: z.string().nullable(),
+    hosted_fields_url: z.string().nullable(),
+    saved_payment_method: z.string().nullable().openapi({ description: "With method saved: the provider's id of that card, to confirm with." }),
+  })
+  .openapi('PaymentIntent');
+
+export const PaymentOptionsDto = z
+  .object({
+    provider: z.enum(['demo', 'stripe']),
+    publishable_key: z.string().nullable(),
+    hosted_fields_url: z.string().nullable(),
+    methods: z.array(z.enum(['card', 'paypal', 'sepa_debit'])),
+    wallets: z.boolean().openapi({ description: 'Apple Pay / Google Pay inside the card element where the device supports them.' }),
+  })
+  .openapi('PaymentOptions');
+

@@ -86,7 +86,6 @@ export function unitsCents(line: Pick<OrderLineRow, 'lineTotalCents' | 'couponDi
 }
 
 /** What of the captured amount has not gone back yet (single-line refunds before). */
-const alreadyRefunded = (lines: readonly OrderLineRow[]) => lines.reduce((sum, line) => sum + line.refundedCents, 0);
 
 /**
  * Writes a checked step: the new status (conditional on the old one, under the caller's row lock),
@@ -183,21 +182,22 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
         }
         case 'REFUND_PAYMENT': {
           if (!payment || payment.state !== 'captured') break;
-          // After single-line refunds only the rest of the captured amount is left to give back.
-          const rest = payment.amountCents - alreadyRefunded(orderLines);
-          if (rest > 0) {
-            const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: rest, idempotencyKey: `refund:${order.id}` });
+          // What is left after partial refunds goes back; the key names that amount, so a retry cannot refund twice.
+          const left = payment.amountCents - payment.refundedCents;
+          if (left > 0) {
+            const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: left, idempotencyKey: `refund:${order.id}:${payment.refundedCents}:${left}` });
             if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
             paymentChanges.refundId = refunded.value.refundId;
           }
           paymentState = 'refunded';
+          paymentChanges.refundedCents = payment.amountCents;
           break;
         }
         case 'REFUND_PAYMENT_PART': {
           const picked = pickRefund(orderLines, request.refundLines ?? []);
           if (!picked) return refuse(400, 'REFUND_INVALID');
           // Money goes back only as far as the card was charged (wallet credit paid the rest).
-          const captured = payment && payment.state === 'captured' ? payment.amountCents - alreadyRefunded(orderLines) : 0;
+          const captured = payment && payment.state === 'captured' ? payment.amountCents - payment.refundedCents : 0;
           let cents = 0;
           for (const { line, units } of picked) {
             const share = Math.max(0, Math.min(unitsCents(line, units), captured - cents));
@@ -211,10 +211,12 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
             const refunded = await gateway().refund({
               authorizationId: payment.authorizationId,
               amountCents: cents,
-              idempotencyKey: `refund:${order.id}:${alreadyRefunded(orderLines)}:${picked.map((p) => `${p.line.pzn}x${p.units}`).join(',')}`,
+              // The key names the amount refunded before and this one: a retry after a lost answer refunds once.
+              idempotencyKey: `refund:${order.id}:${payment.refundedCents}:${cents}`,
             });
             if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
             paymentChanges.refundId = refunded.value.refundId;
+            paymentChanges.refundedCents = payment.refundedCents + cents;
             paymentState = 'captured';
           }
           done.partial = { cents, lines: picked.map(({ line, units }) => ({ name: line.name, quantity: units })) };

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLines } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { ErrorCode } from '../../../platform/http/error-codes';
-import { cardDigits, detectBrand, validateCard, type Authorization, type PaymentGateway, type SavedCard } from '../../../platform/payments';
-import { customerContact, debitWallet, findCard, redeemCoupon, saveCard, stockAt, takeStock } from './collaborators';
+import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
+import { customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock } from './collaborators';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
@@ -28,17 +28,18 @@ import { deliveryColumns, storedDto } from './view';
  *   5. stock is taken with conditional UPDATEs (quantity >= n), in PZN order so two orders never
  *      wait on each other's rows; a miss refuses with SOLD_OUT / STOCK_INSUFFICIENT;
  *   6. the coupon use is reserved and the wallet debited (both conditional, in this transaction);
- *   7. the card is authorized at the provider: the last step that can fail for business reasons,
- *      so no authorization is made for an order the database would refuse;
+ *   7. the provider's hold must cover exactly the amount due (the customer confirmed it in the
+ *      provider's hosted fields or pages before: the PaymentIntent is `requires_capture`);
  *   8. payment, lines, the machine's authorize step (pending, with history), emptied cart and the
  *      key's answer are written.
  *
- * A refusal anywhere rolls everything back: nothing is half-written and nothing is charged. If the
- * database fails after step 7 (or the commit does), the authorization is voided before answering
- * ORDER_CREATE_FAILED. The provider is called with a key derived from the order and the
- * Idempotency-Key, so a transaction retried after a deadlock reuses the same authorization.
- * On PGlite (one connection) transactions run one at a time; on PostgreSQL only the touched stock,
- * coupon and wallet rows are held while the provider answers.
+ * The PaymentIntent is read from the provider before the transaction: an order is never created
+ * without a hold the provider confirms (a provider timeout or 5xx answers PAYMENT_UNAVAILABLE and
+ * the draft stays payable; the provider's webhook places it later). A refusal anywhere rolls
+ * everything back and voids the hold, so the customer is never left with money held for an order
+ * that does not exist. The same placement runs for the browser (after the hosted fields or the
+ * redirect) and for the provider's webhook (the tab was closed): whichever comes second finds the
+ * order placed with that very PaymentIntent and gets its answer.
  */
 
 export interface Placed {
@@ -47,22 +48,12 @@ export interface Placed {
   replayed: boolean;
 }
 
-type PreparedPayment =
-  | { kind: 'none' }
-  | { kind: 'saved'; cardId: string; cvc: string | undefined }
-  | { kind: 'new'; card: SavedCard; save: boolean };
+type PreparedPayment = { kind: 'none' } | { kind: 'intent'; intent: PaymentIntent };
 
-/** What identifies a submission, without card number or CVC (their hash could be reversed by trying). */
+/** What identifies a submission: the provider's PaymentIntent id and the expected amount. */
 function requestHash(orderId: string, body: PlaceOrderBody): string {
-  const payment = body.payment;
-  let described: unknown = null;
-  if (payment && 'saved_card_id' in payment) described = { saved: payment.saved_card_id };
-  else if (payment && 'card' in payment) {
-    const digits = cardDigits(payment.card.number) ?? '';
-    described = { brand: detectBrand(digits), last4: digits.slice(-4), month: payment.card.exp_month, year: payment.card.exp_year, save: payment.save_card ?? false };
-  }
   return createHash('sha256')
-    .update(JSON.stringify({ orderId, payment: described, expected: body.expected_amount_cents ?? null }))
+    .update(JSON.stringify({ orderId, payment: body.payment?.payment_intent_id ?? null, expected: body.expected_amount_cents ?? null }))
     .digest('base64url');
 }
 
@@ -76,22 +67,33 @@ async function storedAnswer(db: Db, userId: string, key: string, hash: string): 
   return { ok: true, value: { order: row.responseBody as OrderDto, replayed: true } };
 }
 
-/** A new card is checked and turned into a provider token before the transaction (no money moves). */
-async function preparePayment(ctx: OrdersContext, gateway: PaymentGateway, userId: string, key: string, body: PlaceOrderBody): Promise<OrderResult<PreparedPayment>> {
+/** The answer of the placement that already used this PaymentIntent for this order (browser after webhook, or the reverse). */
+async function placedWithIntent(db: Db, orderId: string, intentId: string): Promise<OrderResult<Placed> | null> {
+  const [payment] = await db.select({ authorizationId: payments.authorizationId }).from(payments).where(eq(payments.orderId, orderId));
+  if (!payment || payment.authorizationId !== intentId) return null;
+  const [row] = await db
+    .select({ body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.orderId, orderId), eq(idempotencyKeys.responseStatus, 200)))
+    .limit(1);
+  return row?.body ? { ok: true, value: { order: row.body as OrderDto, replayed: true } } : null;
+}
+
+/** Statuses of a PaymentIntent that hold or took the money. */
+export const isAuthorizedIntent = (intent: PaymentIntent): boolean => intent.status === 'requires_capture' || intent.status === 'succeeded';
+
+/** The provider's PaymentIntent, read before the transaction: it must belong to this order and hold the money. */
+async function preparePayment(gateway: PaymentGateway, orderId: string, body: PlaceOrderBody): Promise<OrderResult<PreparedPayment>> {
   const payment = body.payment;
   if (!payment) return { ok: true, value: { kind: 'none' } };
-  if ('saved_card_id' in payment) return { ok: true, value: { kind: 'saved', cardId: payment.saved_card_id, cvc: payment.cvc } };
-  const checked = validateCard(
-    { number: payment.card.number, expiryMonth: payment.card.exp_month, expiryYear: payment.card.exp_year, cvc: payment.card.cvc },
-    ctx.clock.now(),
-  );
-  if (!checked.ok) {
-    const fields = Object.fromEntries(Object.entries(checked.fields).map(([field, code]) => [`card.${field}`, code])) as Record<string, ErrorCode>;
-    return refuse(422, checked.code, { fields });
-  }
-  const token = await gateway.tokenizeCard(checked.value, `tok:${userId}:${key}`);
-  if (!token.ok) return refuse(paymentStatus(token.code), token.code);
-  return { ok: true, value: { kind: 'new', card: token.value, save: payment.save_card ?? false } };
+  const read = await gateway.retrieveIntent(payment.payment_intent_id);
+  if (!read.ok) return refuse(paymentStatus(read.code), read.code, { fields: { payment: read.code } });
+  const intent = read.value;
+  if (intent.orderId !== orderId) return refuse(402, 'PAYMENT_FAILED', { fields: { payment: 'PAYMENT_FAILED' } });
+  if (isAuthorizedIntent(intent)) return { ok: true, value: { kind: 'intent', intent } };
+  // Not (yet) held: say why (declined, 3-D Secure failed, PayPal cancelled), or that it is still open.
+  const code: ErrorCode = intent.status === 'requires_payment_method' ? (intent.lastError ?? 'PAYMENT_NOT_AUTHORIZED') : intent.status === 'canceled' ? 'PAYMENT_FAILED' : 'PAYMENT_NOT_AUTHORIZED';
+  return refuse(paymentStatus(code), code, { fields: { payment: code } });
 }
 
 function issueFields(issues: readonly Issue[]): Record<string, ErrorCode> {
@@ -103,7 +105,7 @@ function issueFields(issues: readonly Issue[]): Record<string, ErrorCode> {
   return fields;
 }
 
-function refuseIssues(issues: readonly Issue[]): OrderFailure {
+export function refuseIssues(issues: readonly Issue[]): OrderFailure {
   const first = issues[0]!;
   return refuse(issueStatus(first.code), first.code, { message: first.message, fields: issueFields(issues) });
 }
@@ -148,11 +150,16 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
     console.error(JSON.stringify({ level: 'error', msg: 'payment provider not configured', error: String(error) }));
     return refuse(503, 'PAYMENT_UNAVAILABLE');
   }
-  const prepared = await preparePayment(ctx, gateway, userId, key, body);
+  const prepared = await preparePayment(gateway, orderId, body);
   if (!prepared.ok) return prepared;
+  const intent = prepared.value.kind === 'intent' ? prepared.value.intent : null;
+  if (intent) {
+    const earlierPlacement = await placedWithIntent(ctx.db, orderId, intent.id);
+    if (earlierPlacement) return earlierPlacement;
+  }
   const contact = await customerContact(ctx.db, userId);
   // Written inside the transaction callback, read after it (an object, so the compiler does not narrow it away).
-  const held: { authorization: Authorization | null } = { authorization: null };
+  const held: { keep: boolean } = { keep: false };
   const mail: { facts: { order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null; pharmacyName: string } | null } = { facts: null };
 
   let result: OrderResult<Placed>;
@@ -173,6 +180,14 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
       const order = await findOrder(tx, orderId, { userId }, { lock: true });
       if (!order) return refuse(404, 'ORDER_NOT_FOUND');
+      if (intent && order.status !== 'awaiting_payment') {
+        // Placed meanwhile with this very payment (the webhook and the browser raced): its answer.
+        const earlierPlacement = await placedWithIntent(tx, orderId, intent.id);
+        if (earlierPlacement) {
+          held.keep = true;
+          return earlierPlacement;
+        }
+      }
       const step = checkStep(order, 'authorize', now);
       if (!step.ok) return step;
 
@@ -201,43 +216,26 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       }
 
       let paymentRow: typeof payments.$inferInsert | null = null;
-      if (totals.amountDueCents > 0) {
-        const method = prepared.value;
-        let card: SavedCard;
-        let cvc: string | undefined;
-        if (method.kind === 'saved') {
-          const saved = await findCard(tx, { userId, cardId: method.cardId });
-          if (!saved) return refuse(404, 'CARD_NOT_FOUND', { fields: { payment: 'CARD_NOT_FOUND' } });
-          card = { token: saved.token, brand: saved.brand as SavedCard['brand'], last4: saved.last4, expiryMonth: saved.expMonth, expiryYear: saved.expYear };
-          cvc = method.cvc;
-        } else if (method.kind === 'new') {
-          card = method.card;
-          if (method.save) {
-            await saveCard(tx, { userId, token: card.token, brand: card.brand, last4: card.last4, expMonth: card.expiryMonth, expYear: card.expiryYear, now });
-          }
-        } else {
-          return refuse(422, 'PAYMENT_METHOD_REQUIRED');
+      if (totals.amountDueCents > 0 || intent) {
+        if (!intent) return refuse(422, 'PAYMENT_METHOD_REQUIRED');
+        // The hold must be exactly what this order costs now; another amount is paid again.
+        if (intent.amountCents !== totals.amountDueCents) return refuse(409, 'ORDER_TOTAL_CHANGED');
+        const method = intent.paymentMethod;
+        if (intent.saveMethod && method?.type === 'card' && intent.customerId && /^\d{4}$/.test(method.last4) && method.expiryMonth && method.expiryYear) {
+          await saveCard(tx, { userId, token: method.id, customerRef: intent.customerId, brand: method.brand, last4: method.last4, expMonth: method.expiryMonth, expYear: method.expiryYear, now });
         }
-        const authorized = await gateway.authorize({
-          token: card.token,
-          ...(cvc !== undefined ? { cvc } : {}),
-          amountCents: totals.amountDueCents,
-          currency: 'EUR',
-          reference: orderId,
-          idempotencyKey: `auth:${orderId}:${key}`,
-        });
-        if (!authorized.ok) return refuse(paymentStatus(authorized.code), authorized.code, { fields: { payment: authorized.code } });
-        held.authorization = authorized.value;
         paymentRow = {
           id: randomUUID(),
           orderId,
           provider: gateway.provider,
-          authorizationId: authorized.value.authorizationId,
-          tokenRef: card.token,
-          amountCents: authorized.value.amountCents,
-          state: 'authorized',
-          brand: card.brand,
-          last4: card.last4,
+          authorizationId: intent.id,
+          tokenRef: method?.id ?? null,
+          amountCents: intent.amountCents,
+          // Methods without a hold (SEPA direct debit) are taken at once: a rejection refunds them.
+          state: intent.status === 'succeeded' ? 'captured' : 'authorized',
+          method: method?.type ?? 'card',
+          brand: method?.brand ?? 'unknown',
+          last4: method?.last4 ?? '',
           createdAt: now,
           updatedAt: now,
         };
@@ -256,18 +254,19 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
         .set({ responseStatus: 200, responseBody: answer })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       mail.facts = { order: placed, lines, payment: paymentRow as typeof payments.$inferSelect | null, pharmacyName: pharmacy.name };
+      held.keep = true;
       return { ok: true, value: { order: answer, replayed: false } };
     });
   } catch (error) {
     // Drizzle's message lists the query's parameters (addresses, phone): log only the statement.
     console.error(JSON.stringify({ level: 'error', msg: 'order placement failed', orderId, error: String(error).split('\nparams:')[0], cause: String((error as { cause?: unknown })?.cause ?? '') }));
-    if (held.authorization) await voidAuthorization(gateway, held.authorization, orderId);
+    if (intent) await voidIntent(gateway, intent, orderId);
     return refuse(503, 'ORDER_CREATE_FAILED');
   }
 
   if (!result.ok) {
-    // Only a transaction retried after a deadlock can refuse after authorizing; money must never stay held.
-    if (held.authorization) await voidAuthorization(gateway, held.authorization, orderId);
+    // The hold belongs to no order: money must never stay held (a retried key's conflict keeps it).
+    if (intent && !held.keep && result.code !== 'IDEMPOTENCY_CONFLICT') await voidIntent(gateway, intent, orderId);
     // The spec's stock message says the items left the cart: make that true, as the cart page would.
     if (result.code === 'SOLD_OUT' || result.code === 'STOCK_INSUFFICIENT') await cartView({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, userId).catch(() => undefined);
     return result;
@@ -282,9 +281,14 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   return result;
 }
 
-async function voidAuthorization(gateway: PaymentGateway, authorization: Authorization, orderId: string): Promise<void> {
-  const released = await gateway
-    .release({ authorizationId: authorization.authorizationId, idempotencyKey: `void:${authorization.authorizationId}` })
-    .catch((error: unknown) => ({ ok: false as const, code: String(error) }));
-  if (!released.ok) console.error(JSON.stringify({ level: 'error', msg: 'authorization not voided: release it at the provider', orderId, authorizationId: authorization.authorizationId, code: released.code }));
+/** Gives the money of a PaymentIntent that pays no order back: void a hold, refund what was taken. */
+export async function voidIntent(gateway: PaymentGateway, intent: PaymentIntent, orderId: string): Promise<boolean> {
+  const answer =
+    intent.status === 'succeeded'
+      ? await gateway
+          .refund({ authorizationId: intent.id, amountCents: intent.amountReceivedCents - intent.amountRefundedCents, idempotencyKey: `orphan-refund:${intent.id}` })
+          .catch(() => ({ ok: false as const, code: 'PAYMENT_UNAVAILABLE' as const }))
+      : await gateway.release({ authorizationId: intent.id, idempotencyKey: `void:${intent.id}` }).catch(() => ({ ok: false as const, code: 'PAYMENT_UNAVAILABLE' as const }));
+  if (!answer.ok) console.error(JSON.stringify({ level: 'error', msg: 'payment not given back: release it at the provider', orderId, intentId: intent.id, code: answer.code }));
+  return answer.ok;
 }

@@ -4,7 +4,8 @@ import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import type { OrdersDeps } from './deps';
 import { createDraft, updateDraft } from './draft-service';
-import { CustomerOrdersQuery, IdempotencyHeader, OrderDraftBody, OrderDto, OrderIdParam, OrderListDto, OrderNumberParam, OrderStatusDto, PlaceOrderBody } from './dto';
+import { CreatePaymentIntentBody, CustomerOrdersQuery, IdempotencyHeader, OrderDraftBody, OrderDto, OrderIdParam, OrderListDto, OrderNumberParam, OrderStatusDto, PaymentIntentDto, PaymentOptionsDto, PlaceOrderBody } from './dto';
+import { createPaymentIntent, paymentOptions } from './payment-service';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
 import { applyOrderEvent } from './lifecycle';
 import { placeOrder } from './place-service';
@@ -50,15 +51,38 @@ const placeRouteDef = createRoute({
   path: '/v2/user/orders/{id}/place',
   summary: 'Order and pay: place the draft as an offer to the pharmacy',
   description:
-    'Re-checks everything in one transaction, reserves stock, coupon and credit, and authorizes the card (charged only when the pharmacy accepts). ' +
+    'Needs a PaymentIntent (payment_intent_id) the customer confirmed in the provider\'s hosted fields or pages, holding exactly the amount due ' +
+    '(charged only when the pharmacy accepts). Re-checks everything in one transaction and reserves stock, coupon and credit; any refusal voids the hold. ' +
     'Success: the order with status `pending`, the cart emptied, an e-mail "order received". The same Idempotency-Key with the same body answers the stored ' +
     'result again (header Idempotent-Replayed: true) without a second order or charge; with another body IDEMPOTENCY_CONFLICT (409). A refused submission ' +
     'stores nothing, so its key may be sent again. Errors: the first blocking issue of the quote (422; SOLD_OUT/STOCK_INSUFFICIENT 409, the cart is then ' +
-    'reduced to the stock), ORDER_TOTAL_CHANGED (409, expected_amount_cents differs), PAYMENT_METHOD_REQUIRED, CARD_INVALID/EXPIRY_INVALID/CVC_INVALID/' +
-    'CARD_EXPIRED (422, `fields` card.number/card.expiry/card.cvc), PAYMENT_FAILED/PAYMENT_INSUFFICIENT_FUNDS (402), CARD_NOT_FOUND (404), ' +
+    'reduced to the stock), ORDER_TOTAL_CHANGED (409, expected_amount_cents or the hold differs), PAYMENT_METHOD_REQUIRED (422), ' +
+    'PAYMENT_FAILED/PAYMENT_INSUFFICIENT_FUNDS/PAYMENT_AUTHENTICATION_FAILED/PAYMENT_CANCELLED/PAYMENT_NOT_AUTHORIZED/CARD_EXPIRED (402), ' +
     'PAYMENT_UNAVAILABLE (503), ORDER_NOT_FOUND (404), INVALID_ORDER_TRANSITION (409), ORDER_CREATE_FAILED (503: nothing was written or charged).',
   request: { params: OrderIdParam, headers: IdempotencyHeader, ...jsonBody(PlaceOrderBody) },
   responses: { 200: json(OrderDto, 'The placed order (status pending)'), ...errorEntries(...ALL_ERRORS) },
+});
+
+const paymentOptionsRouteDef = createRoute({
+  ...secured,
+  method: 'get',
+  path: '/v2/user/orders/{id}/payment-options',
+  summary: 'How this draft can be paid: the provider, its browser key or hosted-fields page, and the methods offered',
+  request: { params: OrderIdParam },
+  responses: { 200: json(PaymentOptionsDto, 'Payment options'), ...errorEntries(...ALL_ERRORS) },
+});
+
+const paymentIntentRouteDef = createRoute({
+  ...secured,
+  method: 'post',
+  path: '/v2/user/orders/{id}/payment-intents',
+  summary: "Start paying a draft: a PaymentIntent at the provider for exactly the amount due, held (capture_method manual) until the pharmacy accepts",
+  description:
+    "The browser confirms it in the provider's hosted fields (card data goes to the provider only), on its 3-D Secure or PayPal page, then places the " +
+    'order with its id. The Idempotency-Key makes a retried call return the same intent. ORDER_TOTAL_CHANGED (409), CARD_NOT_FOUND (404) for an unknown ' +
+    'saved card, INVALID_ORDER_TRANSITION (409) once placed or lapsed, PAYMENT_UNAVAILABLE (503).',
+  request: { params: OrderIdParam, headers: IdempotencyHeader, ...jsonBody(CreatePaymentIntentBody) },
+  responses: { 200: json(PaymentIntentDto, 'The PaymentIntent for the hosted fields'), ...errorEntries(...ALL_ERRORS) },
 });
 
 const cancelRouteDef = createRoute({
@@ -137,6 +161,24 @@ export function registerCustomerOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     if (!result.ok) return failureJson(c, result);
     if (result.value.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.value.order, 200);
+  });
+
+  app.openapi(paymentOptionsRouteDef, async (c) => {
+    noStore(c);
+    const ctx = ordersContext(c, deps);
+    const order = await getOrder(ctx, c.var.auth.userId, c.req.valid('param').id);
+    if (!order.ok) return failureJson(c, order);
+    const result = paymentOptions(ctx);
+    return result.ok ? c.json(result.value, 200) : failureJson(c, result);
+  });
+
+  app.openapi(paymentIntentRouteDef, async (c) => {
+    noStore(c);
+    const ctx = ordersContext(c, deps);
+    const attempt = c.req.valid('header')['idempotency-key'];
+    const result = await guarded(() => createPaymentIntent(ctx, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json'), attempt), () => null, 'payment intent');
+    if (!result) return errorJsonAuth(c, 503, 'PAYMENT_UNAVAILABLE');
+    return result.ok ? c.json(result.value, 200) : failureJson(c, result);
   });
 
   app.openapi(cancelRouteDef, async (c) => {

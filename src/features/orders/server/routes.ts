@@ -6,8 +6,9 @@ import { eraseOrdersOfUser } from './erasure';
 import { registerAfterOrderRoutes } from './routes-after-order';
 import { registerCustomerOrderRoutes } from './routes-customer';
 import { registerPharmacyOrderRoutes } from './routes-pharmacy';
+import { registerPaymentWebhookRoutes } from './routes-webhook';
 
-/** Mounts the customer order API (/v2/user/orders, /v1/user/orders) and the pharmacy staff API (/v1/pharmacy/orders). */
+/** Mounts the customer order API (/v2/user/orders, /v1/user/orders), the pharmacy staff API (/v1/pharmacy/orders) and the payment webhook. */
 export function registerOrderRoutes(app: ApiApp, options: { clock: Clock } & OrdersDepsOverrides) {
   const deps = resolveOrdersDeps(options.clock, options);
   // First: withdrawing open offers gives credit back, which the wallet's own erasure then closes.
@@ -16,4 +17,5 @@ export function registerOrderRoutes(app: ApiApp, options: { clock: Clock } & Ord
   registerAfterOrderRoutes(app, deps);
   registerCustomerOrderRoutes(app, deps);
   registerPharmacyOrderRoutes(app, deps);
+  registerPaymentWebhookRoutes(app, deps);
 }

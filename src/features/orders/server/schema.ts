@@ -171,15 +171,20 @@ export const payments = pgTable(
     tokenRef: text('token_ref'),
     amountCents: integer('amount_cents').notNull(),
     state: text('state').$type<PaymentState>().notNull(),
+    /** card, paypal or sepa_debit (a wallet card is a card). */
+    method: text('method').notNull().default('card'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     captureId: text('capture_id'),
+    /** Refunded so far of the captured amount (partial refunds leave the order paid). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('payments_order_unique').on(table.orderId),
+    index('payments_authorization_idx').on(table.authorizationId),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     check('payments_state_known', sql`${table.state} in ('authorized', 'captured', 'released', 'refunded', 'failed')`),
   ],
@@ -242,3 +247,16 @@ export const customerFeedback = pgTable(
   },
   (table) => [index('customer_feedback_user_idx').on(table.userId)],
 );
+
+/**
+ * Provider notifications already applied (webhooks): a duplicate delivery is answered without
+ * acting again. Each is applied by re-reading the payment from the provider, so their order does not
+ * matter; this table makes "each event once" visible and cheap.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+}, (table) => [primaryKey({ columns: [table.provider, table.eventId] }), index('payment_webhook_events_received_idx').on(table.receivedAt)]);

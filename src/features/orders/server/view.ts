@@ -118,7 +118,9 @@ const warningDto = (warning: CartWarning): OrderDto['warnings'][number] => ({
 });
 
 const paymentDto = (payment: PaymentRow | null | undefined): OrderDto['payment'] =>
-  payment ? { provider: payment.provider, state: payment.state, amount_cents: payment.amountCents, brand: payment.brand, last4: payment.last4 } : null;
+  payment
+    ? { provider: payment.provider, method: payment.method, state: payment.state, amount_cents: payment.amountCents, refunded_cents: payment.refundedCents, brand: payment.brand, last4: payment.last4 }
+    : null;
 
 /** What every order answer carries, draft or placed. */
 function orderFields(order: OrderRow, pharmacy: PharmacyRow | null | undefined) {

@@ -2,9 +2,10 @@ import { useWatch } from 'react-hook-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutUiMessages } from '../../i18n/ui-messages';
-import type { CardView } from '../../browser/checkout-api';
-import { NEW_CARD } from '../../browser/checkout-form';
-import { ChoiceGroup, Step, TextField } from '../controls';
+import type { CardView, PaymentOptionsView } from '../../browser/checkout-api';
+import { registerHostedFrame } from '../../browser/hosted-payment';
+import { NEW_CARD, PAYPAL } from '../../browser/checkout-form';
+import { ChoiceGroup, Step } from '../controls';
 import type { SectionProps } from './types';
 
 const BRAND_NAMES: Record<CardView['brand'], string> = {
@@ -28,24 +29,23 @@ export function cardName(card: CardView, locale: Locale): string {
 interface Props extends SectionProps {
   cards: CardView[];
   needsPayment: boolean;
-  /** The payment provider's refusal (PAYMENT_FAILED…), shown at the card form. */
+  /** The provider and the methods it offers (null while loading). */
+  options: PaymentOptionsView | null;
+  /** The payment provider's refusal (PAYMENT_FAILED…), shown in this section. */
   paymentAlert: string | null;
   onDelete: (card: CardView, opener: HTMLButtonElement) => void;
 }
 
+const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos/${name}.svg`} alt={alt} width={48} height={30} className="checkout-payment-logo" />;
+
 /**
- * (k) How the customer pays: a saved card or a new one. The new card is checked in the browser
- * (Luhn check digit, expiry, CVC) when a field is left and before the order is sent; number and CVC
- * go to the server only with "Order and pay" and are never stored by the shop.
+ * (k) How the customer pays: a saved card, a new card in the payment provider's hosted fields (an
+ * iframe of the provider's page: number and CVC never reach the shop), or PayPal (a redirect to
+ * approve). Apple Pay and Google Pay come with the provider's card element where the device has them.
  */
-export function PaymentSection({ locale, form, errorOf, cards, needsPayment, paymentAlert, onDelete }: Props) {
+export function PaymentSection({ locale, form, errorOf, cards, needsPayment, options, paymentAlert, onDelete }: Props) {
   const t = translator(checkoutUiMessages, locale);
   const payment = useWatch({ control: form.control, name: 'payment' });
-  const checkOnBlur = (field: 'cardNumber' | 'cardExpiry' | 'cardCvc') => ({
-    onBlur: () => {
-      if (form.getValues(field).trim()) void form.trigger(field);
-    },
-  });
 
   if (!needsPayment) {
     return (
@@ -55,6 +55,7 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, pay
     );
   }
 
+  const paypal = options?.methods.includes('paypal') ?? false;
   return (
     <Step id="checkout-payment" title={t('paymentHeading')}>
       <p className="checkout-hint">{t('paymentNote')}</p>
@@ -67,7 +68,7 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, pay
         {cards.map((card) => (
           <div key={card.id} className="checkout-option-block checkout-saved-card">
             <label className="checkout-option">
-              <input type="radio" value={card.id} {...form.register('payment', { onChange: () => form.clearErrors(['cardNumber', 'cardExpiry', 'cardCvc']) })} />
+              <input type="radio" value={card.id} {...form.register('payment')} />
               <span>{cardName(card, locale)}</span>
             </label>
             <button
@@ -83,54 +84,39 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, pay
         <label className="checkout-option">
           <input type="radio" value={NEW_CARD} {...form.register('payment')} />
           <span>{t('newCard')}</span>
+          <span className="checkout-payment-logos" aria-hidden="true">
+            {LOGO('visa', 'Visa')}
+            {LOGO('mastercard', 'Mastercard')}
+            {LOGO('amex', 'American Express')}
+          </span>
         </label>
+        {paypal && (
+          <label className="checkout-option">
+            <input type="radio" value={PAYPAL} {...form.register('payment')} />
+            <span>{t('payPal')}</span>
+            <span className="checkout-payment-logos" aria-hidden="true">
+              {LOGO('paypal', 'PayPal')}
+            </span>
+          </label>
+        )}
       </ChoiceGroup>
 
-      {payment === NEW_CARD && (
-        <div className="checkout-card-form" role="group" aria-labelledby="checkout-card-form-label">
-          <p id="checkout-card-form-label" className="visually-hidden">
-            {t('newCard')}
-          </p>
-          <TextField
-            id="checkout-card-number"
-            label={t('cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            required
-            registration={form.register('cardNumber', checkOnBlur('cardNumber'))}
-            error={errorOf('cardNumber')}
+      {payment === NEW_CARD && options?.hostedFieldsUrl && (
+        <div className="checkout-card-form">
+          <p className="checkout-hint">{t('hostedFieldsNote')}</p>
+          <iframe
+            ref={registerHostedFrame}
+            className="checkout-hosted-fields"
+            title={t('hostedFieldsTitle')}
+            src={`${options.hostedFieldsUrl}?lang=${locale}`}
           />
-          <div className="checkout-card-form__row">
-            <TextField
-              id="checkout-card-expiry"
-              label={t('cardExpiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={7}
-              required
-              registration={form.register('cardExpiry', checkOnBlur('cardExpiry'))}
-              error={errorOf('cardExpiry')}
-            />
-            <TextField
-              id="checkout-card-cvc"
-              label={t('cardCvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              required
-              registration={form.register('cardCvc', checkOnBlur('cardCvc'))}
-              hint={t('cardCvcHint')}
-              error={errorOf('cardCvc')}
-            />
-          </div>
-          <TextField id="checkout-card-holder" label={t('cardHolder')} autoComplete="cc-name" registration={form.register('cardHolder')} />
           <div className="checkout-check">
             <input id="checkout-save-card" type="checkbox" {...form.register('saveCard')} />
             <label htmlFor="checkout-save-card">{t('saveCard')}</label>
           </div>
         </div>
       )}
+      {payment === PAYPAL && <p className="checkout-hint">{t('payPalNote')}</p>}
     </Step>
   );
 }

@@ -1,0 +1,50 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiApp } from '../../../platform/http/app';
+import { errorBody } from '../../../platform/http/errors';
+import { errorEntries, json } from '../../../platform/http/openapi';
+import { SIGNATURE_HEADER } from '../../../platform/payments';
+import type { OrdersContext, OrdersDeps } from './deps';
+import { handleWebhook } from './payment-service';
+
+const WebhookAnswer = z.object({ received: z.boolean(), outcome: z.enum(['applied', 'duplicate', 'ignored']) }).openapi('PaymentWebhookAnswer');
+
+const webhookRouteDef = createRoute({
+  method: 'post',
+  path: '/v1/payments/webhook',
+  tags: ['payments'],
+  summary: "The payment provider's status events (Stripe webhooks; the demo provider sends the same)",
+  description:
+    'Signed with the endpoint secret in the Stripe-Signature header (t=…,v1=HMAC-SHA256 of "t.body"); a missing or wrong signature, or one older than ' +
+    '5 minutes, answers 401 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once (a duplicate answers outcome duplicate) by re-reading ' +
+    'the payment from the provider, in any order. 503 when the provider or the database cannot be reached: the provider sends it again.',
+  responses: { 200: json(WebhookAnswer, 'Received'), ...errorEntries(401, 503) },
+});
+
+/** The provider's webhooks: no login, the signature is the authentication; the raw body is what is signed. */
+export function registerPaymentWebhookRoutes(app: ApiApp, deps: OrdersDeps) {
+  app.openapi(webhookRouteDef, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const ctx: OrdersContext = { db: c.var.ctx.db, clock: c.var.ctx.clock, locale: c.var.locale, deps };
+    let gateway;
+    try {
+      gateway = deps.gateway();
+    } catch {
+      return c.json(errorBody('PAYMENT_UNAVAILABLE', c.var.locale), 503);
+    }
+    const raw = await c.req.text();
+    const verified = gateway.verifyWebhook(raw, c.req.header(SIGNATURE_HEADER) ?? null, ctx.clock.now());
+    if (!verified.ok) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'payment webhook refused: bad signature', provider: gateway.provider }));
+      return c.json(errorBody('WEBHOOK_SIGNATURE_INVALID', c.var.locale), 401);
+    }
+    let outcome;
+    try {
+      outcome = await handleWebhook(ctx, gateway, verified.value);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'payment webhook failed', type: verified.value.type, error: String(error).split('\nparams:')[0] }));
+      outcome = 'retry' as const;
+    }
+    if (outcome === 'retry') return c.json(errorBody('PAYMENT_UNAVAILABLE', c.var.locale), 503);
+    return c.json({ received: true, outcome }, 200);
+  });
+}
