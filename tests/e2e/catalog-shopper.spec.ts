@@ -107,40 +107,42 @@ for (const screen of screens) {
         await expectNoAxeViolations(page);
       });
 
-      test(`${locale}: the header box suggests products and categories, operable by keyboard`, async ({ page }) => {
-        test.skip(screen.name === 'phone' && locale === 'de', 'one phone run of the combobox is enough');
-        const s = suggestMessages[locale];
-        await page.goto(shopPath(locale, '/shop/'));
-        const box = page.locator('#site-search');
-        await box.click();
-        await box.pressSequentially('ibuprof', { delay: 20 });
-        const list = page.getByRole('listbox', { name: s.listLabel });
-        await expect(list).toBeVisible();
-        await expect(box).toHaveAttribute('role', 'combobox');
-        await expect(box).toHaveAttribute('aria-expanded', 'true');
-        await expect(list.getByRole('group', { name: s.products }).getByRole('option').first()).toContainText(/ibuprofen/i);
-        await expect(list.getByRole('group', { name: s.categories }).getByRole('option')).not.toHaveCount(0);
-        await expectNoAxeViolations(page);
+      // One phone run of the combobox (English) is enough; both languages run on desktop.
+      if (screen.name !== 'phone' || locale === 'en') {
+        test(`${locale}: the header box suggests products and categories, operable by keyboard`, async ({ page }) => {
+          const s = suggestMessages[locale];
+          await page.goto(shopPath(locale, '/shop/'));
+          const box = page.locator('#site-search');
+          await box.click();
+          await box.pressSequentially('ibuprof', { delay: 20 });
+          const list = page.getByRole('listbox', { name: s.listLabel });
+          await expect(list).toBeVisible();
+          await expect(box).toHaveAttribute('role', 'combobox');
+          await expect(box).toHaveAttribute('aria-expanded', 'true');
+          await expect(list.getByRole('group', { name: s.products }).getByRole('option').first()).toContainText(/ibuprofen/i);
+          await expect(list.getByRole('group', { name: s.categories }).getByRole('option')).not.toHaveCount(0);
+          await expectNoAxeViolations(page);
 
-        // Arrow down twice, up once: the first option is active; Enter opens it.
-        await box.press('ArrowDown');
-        await box.press('ArrowDown');
-        await box.press('ArrowUp');
-        const first = list.getByRole('option').first();
-        await expect(first).toHaveAttribute('aria-selected', 'true');
-        await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-        await expect(box).toBeFocused();
-        // Escape closes; arrow down opens again.
-        await box.press('Escape');
-        await expect(list).toBeHidden();
-        await expect(box).toHaveAttribute('aria-expanded', 'false');
-        await box.press('ArrowDown');
-        await expect(list).toBeVisible();
-        await box.press('ArrowDown');
-        await box.press('Enter');
-        await expect(page).toHaveURL(new RegExp(`${shopPath(locale, '/shop/product/')}[^/]+/$`));
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(/ibuprofen/i);
-      });
+          // Arrow down twice, up once: the first option is active; Enter opens it.
+          await box.press('ArrowDown');
+          await box.press('ArrowDown');
+          await box.press('ArrowUp');
+          const first = list.getByRole('option').first();
+          await expect(first).toHaveAttribute('aria-selected', 'true');
+          await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+          await expect(box).toBeFocused();
+          // Escape closes; arrow down opens again.
+          await box.press('Escape');
+          await expect(list).toBeHidden();
+          await expect(box).toHaveAttribute('aria-expanded', 'false');
+          await box.press('ArrowDown');
+          await expect(list).toBeVisible();
+          await box.press('ArrowDown');
+          await box.press('Enter');
+          await expect(page).toHaveURL(new RegExp(`${shopPath(locale, '/shop/product/')}[^/]+/$`));
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(/ibuprofen/i);
+        });
+      }
 
       test(`${locale}: filters and sorting change the URL, survive reload and back; filtered URLs are noindex`, async ({ page }) => {
         const slug = 'vitamins';
