@@ -11,6 +11,7 @@ import { serverConfig } from '../src/platform/config/env';
 import { openDb, setDbHandle } from '../src/platform/db/client';
 import { systemClock } from '../src/platform/clock';
 import { buildCsp } from '../src/platform/security/csp';
+import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/third-party';
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
@@ -91,7 +92,7 @@ async function main() {
   const server = createShopServer({
     handler: entry.handler,
     clientDir: path.join(distDir, 'client'),
-    csp: buildCsp(hashes),
+    csp: buildCsp(hashes, thirdPartyCspSources(thirdPartyConfig())),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,

@@ -17,6 +17,8 @@ import { registerHealthRoutes } from './health';
 import { registerCouponRoutes } from '../features/coupons';
 import { registerWalletRoutes } from '../features/wallet';
 import { registerCardRoutes } from '../features/cards';
+import { registerAnalyticsRoutes, type AnalyticsForwarder } from '../features/analytics';
+import { registerConsentRoutes } from '../features/consent';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
 
@@ -36,6 +38,8 @@ export interface ApiOptions {
   orders?: OrdersDepsOverrides;
   /** Live streams: per-user cap, heartbeat (defaults from REALTIME_*). */
   realtime?: Partial<RealtimeSettings>;
+  /** Hosted product analytics; defaults to ANALYTICS_FORWARD_URL, null forwards nowhere. */
+  analyticsForwarder?: AnalyticsForwarder | null;
 }
 
 /**
@@ -66,6 +70,8 @@ export function buildApi(options: ApiOptions = {}) {
   registerCouponRoutes(app);
   registerWalletRoutes(app);
   registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });
+  registerAnalyticsRoutes(app, options.analyticsForwarder !== undefined ? { forwarder: options.analyticsForwarder } : {});
+  registerConsentRoutes(app);
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
   registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 
