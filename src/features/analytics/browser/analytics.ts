@@ -64,7 +64,7 @@ function listen(): void {
 }
 
 export function track(type: EventType, props?: Record<string, PropValue>): void {
-  if (allowed() === false || pending.length >= MAX_PENDING) return;
+  if (typeof window === 'undefined' || allowed() === false || pending.length >= MAX_PENDING) return;
   const event: AnalyticsEvent = { type, at: new Date().toISOString(), path: location.pathname };
   if (props) event.props = props;
   pending.push(event);

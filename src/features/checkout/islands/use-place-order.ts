@@ -5,6 +5,7 @@ import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import type { Translate } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { showToast } from '../../../ui/toast/toast';
+import { track } from '../../analytics/client';
 import type { CheckoutApi } from '../browser/checkout-api';
 import { firstErrorField, NEW_CARD, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../browser/checkout-form';
 import { draftSignature, type Draft, type DraftBody } from '../browser/draft';
@@ -110,6 +111,7 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
       }
       const current: Draft = saved.draft;
       if (showIssues(current.issues)) return;
+      track('checkout_step', { step: 'place' });
       const needsCard = current.totals.amountDueCents > 0;
       const payment = paymentBody(values, needsCard);
       const parts = { orderId: current.id, draft: draftSignature(current), payment: paymentFingerprint(payment) };
@@ -124,6 +126,8 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
         outcome = await api.place(current.id, key, request);
       }
       if (outcome.ok) {
+        // Counted without the order's contents: its amount only.
+        track('purchase', { amount_cents: current.totals.amountDueCents });
         attempts.finish(current.id);
         leaving = true;
         await api.refreshCart();

@@ -112,7 +112,12 @@ export async function applyConsent(status: ConsentStatus | null): Promise<void> 
     clearOptionalStorage();
     return;
   }
-  if (analytics && !running.analytics) track('page_view');
+  if (analytics && !running.analytics) {
+    track('page_view');
+    // Product pages mark their product (catalog's ProductDetail), so product views need no script of their own.
+    const pzn = document.querySelector<HTMLElement>('[data-analytics-product]')?.dataset.analyticsProduct;
+    if (pzn) track('product_view', { pzn });
+  }
   running.analytics = analytics;
 
   const config = await configured();
