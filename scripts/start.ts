@@ -12,6 +12,7 @@ import { openDb, setDbHandle } from '../src/platform/db/client';
 import { systemClock } from '../src/platform/clock';
 import { buildCsp } from '../src/platform/security/csp';
 import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/third-party';
+import { startServerErrorReporting } from '../src/platform/error-reporting/server';
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
@@ -86,13 +87,15 @@ async function main() {
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const thirdParty = thirdPartyConfig();
+  await startServerErrorReporting({ dsn: thirdParty.sentryDsn, environment: thirdParty.sentryEnvironment });
   const hashesFile = path.join(distDir, 'csp-hashes.json');
   const hashes = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
 
   const server = createShopServer({
     handler: entry.handler,
     clientDir: path.join(distDir, 'client'),
-    csp: buildCsp(hashes, thirdPartyCspSources(thirdPartyConfig())),
+    csp: buildCsp(hashes, thirdPartyCspSources(thirdParty)),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,

@@ -60,6 +60,8 @@ test('Accept all starts the configured services and stores the choice and the at
   await page.getByRole('button', { name: 'Accept all' }).click();
   await expect(layer(page)).toBeHidden();
   await expect.poll(() => standIn.requests.includes('/tag-manager.js') && standIn.requests.includes('/affiliate.js')).toBe(true);
+  // Error reporting (analytics) loads after the page is interactive and sends its page-load trace.
+  await expect.poll(() => standIn.requests.some((path) => path.startsWith('/api/1/envelope'))).toBe(true);
   await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['_aff_test', '_tm_test']);
   const stored = await page.evaluate(() => ({
     consent: JSON.parse(localStorage.getItem('apobote.consent') ?? 'null') as { analytics: boolean; marketing: boolean; decidedAt: string } | null,

@@ -14,6 +14,8 @@ export function thirdPartyEnv(): Record<string, string> {
   return {
     TAG_MANAGER_URL: `${THIRD_PARTY_ORIGIN}/tag-manager.js`,
     AFFILIATE_SCRIPT_URL: `${THIRD_PARTY_ORIGIN}/affiliate.js`,
+    // Sentry's envelopes then go to <origin>/api/1/envelope/.
+    SENTRY_DSN: `http://public@127.0.0.1:${TEST_PORTS.thirdParty}/1`,
   };
 }
 

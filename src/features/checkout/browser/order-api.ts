@@ -1,5 +1,6 @@
 import { apiClient, attempt, mapOutcome } from '../../../platform/api-client';
 import { readIssues } from '../../../platform/api-client/problem';
+import { reportedOutcome } from '../../../platform/error-reporting/browser';
 import type { components } from '../../../platform/api-client/schema';
 import { isErrorCode, normalizeErrorCode } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
@@ -99,15 +100,15 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
       return attempt(() => client.DELETE('/api/v1/user/cards/{id}', { params: { path: { id } } }), locale);
     },
     async createDraft(body) {
-      return mapOutcome(await attempt(() => client.POST('/api/v2/user/orders', { body }), locale), (dto) => toDraft(dto, locale));
+      return mapOutcome(reportedOutcome('create', await attempt(() => client.POST('/api/v2/user/orders', { body }), locale)), (dto) => toDraft(dto, locale));
     },
     async updateDraft(id, body) {
-      return mapOutcome(await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale), (dto) => toDraft(dto, locale));
+      return mapOutcome(reportedOutcome('update', await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale)), (dto) => toDraft(dto, locale));
     },
     async place(id, idempotencyKey, { payment, expectedAmountCents }) {
       const body: { payment?: PaymentBody; expected_amount_cents: number } = { expected_amount_cents: expectedAmountCents, ...(payment ? { payment } : {}) };
       return mapOutcome(
-        await attempt(() => client.POST('/api/v2/user/orders/{id}/place', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale),
+        reportedOutcome('place', await attempt(() => client.POST('/api/v2/user/orders/{id}/place', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale)),
         (dto) => ({ id: dto.id }),
       );
     },

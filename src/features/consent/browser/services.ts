@@ -4,6 +4,7 @@ import { apiClient, createApiClient } from '../../../platform/api-client';
 import { getToken } from '../../../platform/api-client/token';
 import type { ConsentStatus } from '../../../platform/consent/consent';
 import { isLocale } from '../../../platform/i18n/locales';
+import { whenIdle } from '../../../ui/browser/when-idle';
 import { forgetAttribution } from './attribution';
 
 /**
@@ -122,6 +123,12 @@ export async function applyConsent(status: ConsentStatus | null): Promise<void> 
 
   const config = await configured();
   if (!config) return;
+  if (analytics && config.error_reporting && !running.errorReporting) {
+    running.errorReporting = true;
+    const settings = config.error_reporting;
+    // After the page is interactive: never competes with the first paint or input.
+    whenIdle(() => void import('../../../platform/error-reporting/sentry-browser').then((sentry) => sentry.startSentry(settings)));
+  }
   if (marketing && !running.marketing) {
     running.marketing = true;
     const profileId = storedProfileId();
