@@ -1027,6 +1027,15 @@ export interface paths {
                         "application/json": components["schemas"]["ConsentServices"];
                     };
                 };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;

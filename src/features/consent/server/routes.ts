@@ -19,7 +19,7 @@ const servicesRoute = createRoute({
   path: '/v1/consent/services',
   tags: ['consent'],
   summary: 'The optional services an operator configured (read by the browser only after consent)',
-  responses: { 200: json(ServicesDto, 'Configured services; null where none') },
+  responses: { 200: json(ServicesDto, 'Configured services; null where none'), ...errorEntries(500) },
 });
 
 const ShaBody = z.object({ email: z.string().max(254) }).openapi('ShaRequest');
