@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { BERLIN, openCheckout, shopper, useToken } from './checkout-flow';
 import { expectNoAxeViolations } from './support/axe';
+import { atShopTime } from './support/shop-time';
 import { startThirdPartyStandIn, THIRD_PARTY_ORIGIN, type ThirdPartyStandIn } from './support/third-party';
 
 // One stand-in server for the whole file, so its tests share one worker.
@@ -157,4 +159,20 @@ test('the layer causes no layout shift', async ({ page }) => {
       }),
   );
   expect(cls).toBe(0);
+});
+
+test.describe('attribution reaches the order', () => {
+  test.use(atShopTime('day'));
+
+  test('an irclickid landing, with marketing allowed, arrives in the order meta', async ({ page, request }) => {
+    const token = await shopper(request, 'en', 'consent-attribution', BERLIN[0]);
+    await useToken(page, token);
+    await page.goto('/shop/?irclickid=click-77&utm_source=partner');
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v2/user/orders');
+    await openCheckout(page, 'en');
+    // The order as the server stored it (its answer to the create call) carries the click id.
+    const draft = (await (await created).json()) as { meta: { irClickId: string | null } };
+    expect(draft.meta.irClickId).toBe('click-77');
+  });
 });
