@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { socialEnv, TEST_ISSUER } from './tests/e2e/support/issuer';
 import { SHOP_ORIGIN, TEST_PORTS } from './tests/e2e/support/ports';
 import { SERVER_LOG } from './tests/e2e/support/card-numbers';
+import { decidedConsentState, thirdPartyEnv } from './tests/e2e/support/third-party';
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 import { CHROMIUM_ARGS as chromiumArgs } from './scripts/bench/chromium';
 
@@ -24,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/e2e-${port}` }]],
   use: {
     baseURL: SHOP_ORIGIN,
+    // Every spec starts with the consent layer answered ("Reject all"), so it covers nothing;
+    // tests/e2e/consent.spec.ts starts without it.
+    storageState: decidedConsentState(),
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
@@ -64,6 +68,8 @@ export default defineConfig({
         TEST_CLOCK: 'header',
         // Apple, Google and Facebook sign-in verified against the local test issuer below.
         ...socialEnv(),
+        // Tag manager, affiliate script and error reporting pointed at the consent spec's stand-in.
+        ...thirdPartyEnv(),
       },
     },
     {

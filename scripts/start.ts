@@ -11,6 +11,8 @@ import { serverConfig } from '../src/platform/config/env';
 import { openDb, setDbHandle } from '../src/platform/db/client';
 import { systemClock } from '../src/platform/clock';
 import { buildCsp } from '../src/platform/security/csp';
+import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/third-party';
+import { startServerErrorReporting } from '../src/platform/error-reporting/server';
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
@@ -38,6 +40,12 @@ import { buildSite } from './start/build-site';
 import { seconds, step } from './start/steps';
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }));
+
+/** The map tile server (MAP_TILE_URL) serves images too. */
+function withTileOrigin(sources: ReturnType<typeof thirdPartyCspSources>): ReturnType<typeof thirdPartyCspSources> {
+  const tiles = mapTileOrigin();
+  return tiles ? { ...sources, imgSrc: [...sources.imgSrc, tiles] } : sources;
+}
 
 async function main() {
   const config = serverConfig();
@@ -108,13 +116,16 @@ async function main() {
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const thirdParty = thirdPartyConfig();
+  await startServerErrorReporting({ dsn: thirdParty.sentryDsn, environment: thirdParty.sentryEnvironment });
   const hashesFile = path.join(distDir, 'csp-hashes.json');
   const hashes = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
 
   const server = createShopServer({
     handler: entry.handler,
     clientDir: path.join(distDir, 'client'),
-    csp: buildCsp(hashes, { imgSrc: [mapTileOrigin()].filter((origin): origin is string => origin !== null) }),
+    // Third-party origins only when configured; map tiles (img-src) only when MAP_TILE_URL is set.
+    csp: buildCsp(hashes, withTileOrigin(thirdPartyCspSources(thirdParty))),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,

@@ -18,6 +18,8 @@ import { registerDeliveryRoutes } from '../features/delivery';
 import { registerCouponRoutes } from '../features/coupons';
 import { registerWalletRoutes } from '../features/wallet';
 import { registerCardRoutes } from '../features/cards';
+import { registerAnalyticsRoutes, type AnalyticsForwarder } from '../features/analytics';
+import { registerConsentRoutes } from '../features/consent';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
 
@@ -37,6 +39,8 @@ export interface ApiOptions {
   orders?: OrdersDepsOverrides;
   /** Live streams: per-user cap, heartbeat (defaults from REALTIME_*). */
   realtime?: Partial<RealtimeSettings>;
+  /** Hosted product analytics; defaults to ANALYTICS_FORWARD_URL, null forwards nowhere. */
+  analyticsForwarder?: AnalyticsForwarder | null;
 }
 
 /**
@@ -69,6 +73,8 @@ export function buildApi(options: ApiOptions = {}) {
   registerCouponRoutes(app, { orderCounts });
   registerWalletRoutes(app);
   registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });
+  registerAnalyticsRoutes(app, options.analyticsForwarder !== undefined ? { forwarder: options.analyticsForwarder } : {});
+  registerConsentRoutes(app);
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
   registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 

@@ -4,5 +4,5 @@
 // is read through platform/api-client/token, which every API call needs.)
 export { loginRedirectUrl, safeRedirectTarget, guardInlineScript } from './model/guard';
 export { AUTH_ROUTES } from './model/routes';
-export { clearSession } from './browser/session';
+export { clearSession, PROFILE_KEY } from './browser/session';
 export { handleUnauthorized } from './browser/unauthorized';

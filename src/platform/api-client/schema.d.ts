@@ -1062,6 +1062,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/consent/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The optional services an operator configured (read by the browser only after consent) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Configured services; null where none */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentServices"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/courier/deliveries": {
         parameters: {
             query?: never;
@@ -1548,6 +1593,135 @@ export interface paths {
                 };
                 /** @description Service unavailable */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/crypto/sha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SHA-1 of the logged-in customer's own normalised e-mail (spec §7: affiliate identify)
+         * @description Spec §7 lists it as POST /crypto/sha; it lives under /api/v1 like every other route. The address is trimmed and lower-cased before hashing. Only the caller's own address is hashed (403 FORBIDDEN otherwise), so the endpoint cannot be used to look up or fingerprint other addresses. The browser calls it only after marketing consent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShaRequest"];
+                };
+            };
+            responses: {
+                /** @description The hex SHA-1 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShaResponse"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a batch of product-analytics events (sent only after analytics consent)
+         * @description At most 50 events and 16384 bytes per batch (413 PAYLOAD_TOO_LARGE beyond); a malformed batch is 400. No login: events carry a random session id and no personal data.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEventBatch"];
+                };
+            };
+            responses: {
+                /** @description Stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9830,6 +10004,20 @@ export interface components {
             billing: components["schemas"]["Address"][];
             shipping: components["schemas"]["Address"][];
         };
+        AnalyticsEvent: {
+            /** Format: date-time */
+            at: string;
+            path: string;
+            props?: {
+                [key: string]: string | number | boolean;
+            };
+            /** @enum {string} */
+            type: "page_view" | "search" | "product_view" | "add_to_cart" | "checkout_step" | "purchase" | "error_shown";
+        };
+        AnalyticsEventBatch: {
+            events: components["schemas"]["AnalyticsEvent"][];
+            session_id: string;
+        };
         AuthResult: {
             /** Format: date-time */
             expiresAt: string;
@@ -9961,6 +10149,15 @@ export interface components {
         CodeSent: {
             expiresInSeconds: number;
             sent: boolean;
+        };
+        ConsentServices: {
+            affiliate_script_url: string | null;
+            error_reporting: {
+                dsn: string;
+                environment: string;
+                traces_sample_rate: number;
+            } | null;
+            tag_manager_url: string | null;
         };
         Coupon: {
             /**
@@ -11172,6 +11369,12 @@ export interface components {
         SetStock: {
             /** @description 0 is "sold out". */
             quantity: number;
+        };
+        ShaRequest: {
+            email: string;
+        };
+        ShaResponse: {
+            sha1: string;
         };
         SocialAuthResult: components["schemas"]["AuthResult"] & {
             created: boolean;

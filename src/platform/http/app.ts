@@ -12,6 +12,7 @@ import { loggableError } from './error-log';
 import { errorResponse } from './errors';
 import { rejectControlCharacters } from './input-guard';
 import { API_JSON_BODY_LIMIT } from './limits';
+import { reportServerError } from '../error-reporting/server';
 import type { ZodError } from 'zod';
 
 /** What every request handler gets: explicit dependencies, no module-level singletons in features. */
@@ -135,6 +136,7 @@ export function createApiApp(deps: ApiDependencies) {
     }
     // Never the message or the input: see loggableError. The route pattern, not the path (it holds ids).
     logError(c, 'unhandled API error', routePath(c, -1) || '*', err);
+    reportServerError(err, { route: routePath(c, -1) || '*', method: c.req.method });
     return errorResponse(c, 500, 'GENERIC_ERROR');
   });
 

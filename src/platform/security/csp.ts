@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Content-Security-Policy without any third-party origin. Inline scripts (Astro's island bootstrap,
+ * Content-Security-Policy without any third-party origin unless one is configured. Inline scripts (Astro's island bootstrap,
  * the small vanilla scripts of the layout) are allowed by their SHA-256 hashes, collected from the
  * built HTML (see csp-integration.ts), never by 'unsafe-inline'.
  * Styles keep 'unsafe-inline': Astro inlines small stylesheets and sonner injects its own at run time;
  * style injection cannot run script.
  */
-export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: readonly string[]; imgSrc?: readonly string[] } = {}): string {
-  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
+export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: readonly string[]; scriptSrc?: readonly string[]; imgSrc?: readonly string[] } = {}): string {
+  // Third-party origins only when an operator configured such a service (platform/config/third-party.ts).
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(extra.scriptSrc ?? [])].join(' ');
   const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
   return [
     "default-src 'self'",

@@ -1,3 +1,4 @@
+import { track } from '../../features/analytics/client';
 /**
  * Toast facade (spec §2/§8): success/error toasts at the top, hidden after 4000 ms.
  * React and sonner are loaded on the first toast only, so catalogue pages that never show one ship
@@ -38,4 +39,10 @@ const loadBrowserToaster: ToasterLoader = async () => {
 };
 
 /** Shows a toast; the first call mounts the Toaster island. */
-export const showToast: (input: ToastInput) => Promise<void> = createToastFacade(loadBrowserToaster);
+const showBrowserToast = createToastFacade(loadBrowserToaster);
+
+/** Shows a toast; the first call mounts the Toaster island. Errors customers see are counted (analytics, after consent). */
+export const showToast = (input: ToastInput): Promise<void> => {
+  if (input.type === 'error') track('error_shown', { message: input.title.slice(0, 120) });
+  return showBrowserToast(input);
+};

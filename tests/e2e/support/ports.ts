@@ -11,7 +11,8 @@ if (!Number.isInteger(base) || base < 1024 || base > 65_534) {
   throw new Error(`TEST_PORT_BASE must be a port number between 1024 and 65534, got "${raw}"`);
 }
 
-export const TEST_PORTS = { shop: base, issuer: base + 1 } as const;
+// base + 2: the stand-in third-party services of the consent spec (tests/e2e/support/third-party.ts).
+export const TEST_PORTS = { shop: base, issuer: base + 1, thirdParty: base + 2 } as const;
 
 /** The shop under test, as its own pages see their origin. */
 export const SHOP_ORIGIN = `http://127.0.0.1:${TEST_PORTS.shop}`;

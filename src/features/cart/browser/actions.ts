@@ -5,6 +5,7 @@ import { errorMessages } from '../../../platform/http/error-codes';
 import { localeFromPath } from '../../../platform/i18n/locales';
 import { translator, type Translate } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
+import { track } from '../../analytics/client';
 import { cartControlMessages } from '../i18n/control-messages';
 import { cartPanelMessages } from '../i18n/panel-messages';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
@@ -127,6 +128,7 @@ export async function addToCart(pzn: string, options: { quantity?: number; addre
     endDetour();
     if (!line) return 'not-added';
     void showToast({ type: 'success', title: tc('added'), description: line.product.name });
+    track('add_to_cart', { pzn, quantity });
     return 'added';
   }
   const { problem } = outcome;

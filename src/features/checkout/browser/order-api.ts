@@ -1,5 +1,6 @@
 import { apiClient, attempt, mapOutcome } from '../../../platform/api-client';
 import { readIssues } from '../../../platform/api-client/problem';
+import { reportedOutcome } from '../../../platform/error-reporting/browser';
 import type { components } from '../../../platform/api-client/schema';
 import { isErrorCode, normalizeErrorCode } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
@@ -112,13 +113,13 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
       return attempt(() => client.DELETE('/api/v1/user/cards/{id}', { params: { path: { id } } }), locale);
     },
     async createDraft(body) {
-      return mapOutcome(await attempt(() => client.POST('/api/v2/user/orders', { body }), locale), (dto) => toDraft(dto, locale));
+      return mapOutcome(reportedOutcome('create', await attempt(() => client.POST('/api/v2/user/orders', { body }), locale)), (dto) => toDraft(dto, locale));
     },
     async openDraft(body) {
       return mapOutcome(await attempt(() => client.POST('/api/v2/user/orders', { body }), locale), (dto) => toDraft(dto, locale));
     },
     async updateDraft(id, body) {
-      return mapOutcome(await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale), (dto) => toDraft(dto, locale));
+      return mapOutcome(reportedOutcome('update', await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale)), (dto) => toDraft(dto, locale));
     },
     async paymentOptions(id) {
       return mapOutcome(await attempt(() => client.GET('/api/v2/user/orders/{id}/payment-options', { params: { path: { id } } }), locale), (options) => ({
@@ -138,7 +139,7 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
     async place(id, idempotencyKey, { paymentIntentId, expectedAmountCents }) {
       const body = { expected_amount_cents: expectedAmountCents, ...(paymentIntentId ? { payment: { payment_intent_id: paymentIntentId } } : {}) };
       return mapOutcome(
-        await attempt(() => client.POST('/api/v2/user/orders/{id}/place', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale),
+        reportedOutcome('place', await attempt(() => client.POST('/api/v2/user/orders/{id}/place', { params: { path: { id }, header: { 'idempotency-key': idempotencyKey } }, body }), locale)),
         (dto) => ({ id: dto.id }),
       );
     },

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { track } from '../../analytics/client';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { PricingSettings } from '../../cart/client';
 import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
@@ -177,6 +178,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
 
   useEffect(() => {
     setHydrated(true);
+    track('checkout_step', { step: 'start' });
     metaRef.current = orderMeta(locale);
     void load();
     // Back or forward restored this page from the browser's memory (perhaps mid-placement): read it again.

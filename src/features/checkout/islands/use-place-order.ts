@@ -5,6 +5,7 @@ import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import type { Translate } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { showToast } from '../../../ui/toast/toast';
+import { track } from '../../analytics/client';
 import type { CheckoutApi } from '../browser/checkout-api';
 import { firstErrorField, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../browser/checkout-form';
 import { draftSignature, type Draft, type DraftBody } from '../browser/draft';
@@ -116,6 +117,8 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
     if (!outcome.ok && outcome.problem.status === 0) outcome = await api.place(orderId, key, request);
     if (!outcome.ok && outcome.problem.code === 'IDEMPOTENCY_CONFLICT' && retryWithNewKey) outcome = await api.place(orderId, retryWithNewKey(), request);
     if (outcome.ok) {
+      // Counted without the order's contents: its amount only.
+      track('purchase', { amount_cents: expectedAmountCents });
       attempts.finish(orderId);
       await api.refreshCart();
       rememberPlaced(outcome.data.id);
@@ -149,6 +152,7 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
       }
       const current: Draft = saved.draft;
       if (showIssues(current.issues)) return;
+      track('checkout_step', { step: 'place' });
       const expectedAmountCents = current.totals.amountDueCents;
       const choice = paymentChoice(values, expectedAmountCents > 0);
       const parts = { orderId: current.id, draft: draftSignature(current), payment: paymentFingerprint(choice) };

@@ -3,6 +3,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { searchMessages } from '../i18n/messages';
 import { fetchSearch } from '../browser/api';
+import { track } from '../../analytics/client';
 import { toSearchHit, type PopularLink, type SearchHit } from '../model/hit';
 import { DEFAULT_LIMIT, MAX_QUERY_LENGTH, MAX_SHOWN, MIN_INSTANT_QUERY_LENGTH, searchUrl } from '../model/query';
 import { statusText, type SearchView } from '../model/status';
@@ -78,6 +79,13 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
       },
     );
   };
+
+  // Analytics (after consent): the result count of each settled search; the words only of a search
+  // that found nothing (what the catalogue lacks), never of one that found products.
+  useEffect(() => {
+    if (view.phase !== 'done' || !view.query) return;
+    track('search', view.total === 0 ? { results: 0, query: view.query.slice(0, 100) } : { results: view.total });
+  }, [view.phase, view.query, view.total]);
 
   // Debounced instant search; the cleanup drops the timer of a superseded keystroke.
   useEffect(() => {

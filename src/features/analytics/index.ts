@@ -1,0 +1,4 @@
+// Public surface of the analytics feature on the server: the events endpoint (built-in collector
+// and the forwarding adapter for a hosted tool).
+export { registerAnalyticsRoutes } from './server/routes';
+export type { AnalyticsForwarder } from './server/collector';

@@ -1,0 +1,2 @@
+// Astro components of the consent feature: the consent layer every page renders.
+export { default as ConsentLayer } from './components/ConsentLayer.astro';

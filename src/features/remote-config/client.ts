@@ -1,0 +1,3 @@
+// Browser door of the remote-config feature: the client with its fetch interval, timeout and defaults.
+export { createRemoteConfigClient, toRemoteConfig, REMOTE_CONFIG_FETCH_INTERVAL_MS, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from './browser/remote-config-client';
+export type { RemoteConfigClientOptions } from './browser/remote-config-client';
