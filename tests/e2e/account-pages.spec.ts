@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { couponPageMessages } from '../../src/features/coupons/i18n/page-messages';
 import { overviewMessages } from '../../src/features/my-account/i18n/messages';
@@ -7,7 +6,7 @@ import { walletMessages } from '../../src/features/wallet/i18n/messages';
 import { formatPrice } from '../../src/platform/i18n/format';
 import { shellMessages } from '../../src/ui/layout/messages';
 import { pageMessages } from '../../src/ui/pages/messages';
-import { api, COUPON, fill, shopper, staffToken, texts as checkoutTexts, useToken } from './checkout-flow';
+import { api, COUPON, fill, placedOrder, shopper, staffToken, texts as checkoutTexts, useToken } from './checkout-flow';
 import { LOCALES, registerViaApi, shopPath, uniqueEmail, type Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { atShopTime } from './support/shop-time';
@@ -30,24 +29,9 @@ async function unseenCount(request: APIRequestContext, token: string): Promise<n
   return (await api<{ count: number }>(request, token, 'GET', '/api/v1/user/unseen-coupons')).count;
 }
 
-/** Places the shopper's cart as an order (with `code`, if given), paid with a saved card, through the API as the checkout would. */
+/** Places the shopper's cart as an order (with `code`, if given), the card kept for next time, through the API as the checkout would. */
 async function orderWithCode(request: APIRequestContext, token: string, locale: Locale, code: string | null): Promise<string> {
-  const meta = { sessionId: randomUUID(), irClickId: null, locale };
-  const draft = await api<{ id: string }>(request, token, 'POST', '/api/v2/user/orders', { meta });
-  await api(request, token, 'PUT', `/api/v2/user/orders/${draft.id}`, {
-    delivery: { option: 'asap' },
-    safety: { pregnant: false, underage: false, nursing: false, for_someone_else: false, consulted_by_pharmacy: false },
-    consent_pharmacy_data: true,
-    phone: '0151 98765432',
-    ...(code ? { coupon_code: code } : {}),
-    meta,
-  });
-  const placed = await request.post(`/api/v2/user/orders/${draft.id}/place`, {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
-    data: { payment: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, save_card: true } },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  return draft.id;
+  return (await placedOrder(request, token, locale, { couponCode: code, saveCard: true })).id;
 }
 
 for (const locale of LOCALES) {

@@ -101,7 +101,7 @@ interface DraftAnswer {
 }
 
 /** Places an order through the API, as the checkout screen would (its own spec covers the screen). */
-export async function placedOrder(request: APIRequestContext, token: string, locale: Locale): Promise<DraftAnswer> {
+export async function placedOrder(request: APIRequestContext, token: string, locale: Locale, options: { couponCode?: string | null; saveCard?: boolean } = {}): Promise<DraftAnswer> {
   const meta = { sessionId: randomUUID(), irClickId: null, locale };
   const draft = await api<DraftAnswer>(request, token, 'POST', '/api/v2/user/orders', { meta });
   const courier = draft.delivery_options.courier!;
@@ -111,12 +111,13 @@ export async function placedOrder(request: APIRequestContext, token: string, loc
     safety: { pregnant: false, underage: false, nursing: true, for_someone_else: false, consulted_by_pharmacy: false },
     consent_pharmacy_data: true,
     phone: '0151 98765432',
+    ...(options.couponCode ? { coupon_code: options.couponCode } : {}),
     meta,
   });
   const key = randomUUID();
   const intent = await request.post(`/api/v2/user/orders/${draft.id}/payment-intents`, {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': key },
-    data: { method: 'card', return_url: checkoutPath(locale) },
+    data: { method: 'card', return_url: checkoutPath(locale), ...(options.saveCard ? { save_card: true } : {}) },
   });
   expect(intent.status(), await intent.text()).toBe(200);
   const { intent_id: intentId, client_secret: clientSecret } = (await intent.json()) as { intent_id: string; client_secret: string };
