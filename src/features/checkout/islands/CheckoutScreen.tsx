@@ -127,6 +127,9 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
       return;
     }
     const selected = addressList.data.find((address) => address.id === $addressSelection.get()?.id)?.id;
+    // Back from the provider's 3-D Secure or PayPal page: finish that payment first (its webhook may
+    // have placed the order already, and the open draft would then be a new, empty one).
+    if (await order.resume(location.search)) return;
     // The customer's open draft as the server keeps it: every answer given on any screen or device.
     const opened = await api.openDraft({ meta: metaRef.current ?? orderMeta(locale), ...(selected ? { shipping_address_id: selected } : {}) });
     if (!opened.ok) {
@@ -159,8 +162,6 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
     sync.adopt(opened.data, body);
     // What the form holds differs from the draft (another address chosen, a coupon dropped): save it.
     sync.save(body, { now: true });
-    // Back from the provider's 3-D Secure or PayPal page: finish that payment first.
-    if (await order.resume(location.search)) return;
   }, [api, bodyFrom, form, cards.setCards, sync.start, sync.adopt, sync.save, coupon.restore, locale, order.resume]);
 
   // The provider and its methods for this draft (hosted card fields, PayPal).

@@ -100,6 +100,15 @@ export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }:
             <dd>{address.note}</dd>
           </div>
         )}
+        {order.rating && (
+          <div>
+            <dt>{t('rating')}</dt>
+            <dd>
+              {t('ratingStars', { stars: order.rating.stars })}
+              {order.rating.comment && <> · „{order.rating.comment}“</>}
+            </dd>
+          </div>
+        )}
       </dl>
 
       <h4>{t('safetyHeading')}</h4>
