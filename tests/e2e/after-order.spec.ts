@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { afterOrderMessages } from '../../src/features/orders/i18n/after-order-messages';
 import { expectNoAxeViolations } from './support/axe';
-import { shopPath, toast } from './support/accounts';
+import { shopPath, toast, waitForIsland } from './support/accounts';
 import { staffMessages } from '../../src/features/orders/i18n/staff-messages';
 import { fill, placedOrder, PRODUCT, QUANTITY, shopper, staffPath, staffToken, texts, useToken } from './checkout-flow';
 
@@ -114,6 +114,7 @@ test('en: general feedback from the account menu says thank you', async ({ page,
   const token = await shopper(request, 'en', 'feedback', PHARMACY);
   await useToken(page, token);
   await page.goto('/shop/feedback/');
+  await waitForIsland(page, a.feedbackSubmit);
   await page.getByLabel(a.feedbackLabel).fill('More organic products, please.');
   await page.getByRole('button', { name: a.feedbackSubmit }).click();
   await expect(toast(page, 'Thank you, we received your feedback')).toBeVisible();

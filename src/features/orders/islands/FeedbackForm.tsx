@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { apiClient, attempt } from '../../../platform/api-client';
@@ -19,6 +19,9 @@ export default function FeedbackForm({ locale }: { locale: Locale }) {
   const t = translator(afterOrderMessages, locale);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Typing before hydration would be lost: the button stays off until React owns the form.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const hintId = useId();
@@ -66,7 +69,7 @@ export default function FeedbackForm({ locale }: { locale: Locale }) {
         </p>
       )}
       <div>
-        <button type="submit" className="staff-button staff-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className="staff-button staff-button--primary" disabled={busy || !hydrated} aria-busy={busy || undefined}>
           {busy ? t('feedbackWorking') : t('feedbackSubmit')}
         </button>
       </div>
