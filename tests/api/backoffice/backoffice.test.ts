@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { realtimeBus, topicOf } from '../../../src/platform/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRealtimeBus, realtimeBus, setRealtimeBus, topicOf, type RealtimeBus } from '../../../src/platform/realtime';
 import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, demoManagerEmail, seedDemoBackOffice } from '../../../src/features/accounts';
 import { PHARMACY } from '../support/fixtures';
 import { call } from '../support/shopper';
@@ -12,6 +12,19 @@ import { COMPLETE, createDraft, DAILY, fillCart, mailsTo, newCustomer, pharmacis
  */
 
 const h = useOrdersApp();
+// "Nobody watching" counts the subscribers of this process's bus: the bus of this file's database
+// (on PostgreSQL its LISTEN connection must reach that database), handed back at the end.
+let bus: RealtimeBus | null = null;
+let previous: RealtimeBus | null = null;
+beforeAll(() => {
+  previous = realtimeBus();
+  bus = createRealtimeBus({ databaseUrl: h.testDb.url });
+  setRealtimeBus(bus);
+});
+afterAll(async () => {
+  if (previous) setRealtimeBus(previous);
+  await bus?.close();
+});
 const OTHER = PHARMACY.late;
 
 async function login(email: string, password: string): Promise<string> {

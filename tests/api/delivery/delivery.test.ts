@@ -12,12 +12,18 @@ import { DAILY, mailsTo, newCustomer, pharmacistToken, place, readyDraft, setLoc
 
 const h = useOrdersApp();
 // The bus of this file's database (on PostgreSQL its LISTEN connection must reach the same database).
+// API files share a worker (isolate: false): the process's bus is handed back, open, at the end.
 let bus: RealtimeBus | null = null;
+let previous: RealtimeBus | null = null;
 beforeAll(() => {
+  previous = realtimeBus();
   bus = createRealtimeBus({ databaseUrl: h.testDb.url });
   setRealtimeBus(bus);
 });
-afterAll(() => bus?.close());
+afterAll(async () => {
+  if (previous) setRealtimeBus(previous);
+  await bus?.close();
+});
 
 async function courierToken(app: App, city: string, n: 1 | 2): Promise<string> {
   const login = await call<{ token: string }>(app, '/v1/user/login', { body: { email: demoCourierEmail(city, n), password: DEMO_COURIER_PASSWORD } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createRealtimeBus, setRealtimeBus, type RealtimeBus, type RealtimeSettings } from '../../../src/platform/realtime';
+import { createRealtimeBus, realtimeBus, setRealtimeBus, type RealtimeBus, type RealtimeSettings } from '../../../src/platform/realtime';
 import { SseReader } from '../../support/sse';
 import { call } from '../support/shopper';
 import { DAILY, place, PLASTER, readyDraft, setStock, useOrdersApp, VISA, type App, type OrdersHarness } from '../orders/harness';
@@ -14,13 +14,19 @@ export interface RealtimeHarness extends OrdersHarness {
  */
 export function useRealtimeApp(settings: Partial<RealtimeSettings> = {}): RealtimeHarness {
   const h = useOrdersApp({ realtime: settings }) as RealtimeHarness;
+  // API files share a worker (isolate: false): the process's bus is handed back, open, at the end.
+  let previous: RealtimeBus | undefined;
   beforeAll(async () => {
+    previous = realtimeBus();
     h.bus = createRealtimeBus({ databaseUrl: h.testDb.url });
     setRealtimeBus(h.bus);
     await setStock(h.db, DAILY, { [PLASTER]: 1000 });
   });
   // Registered after the app's own hook, so it runs first: the LISTEN connection ends before the database is dropped.
-  afterAll(() => h.bus?.close());
+  afterAll(async () => {
+    if (previous) setRealtimeBus(previous);
+    await h.bus?.close();
+  });
   return h;
 }
 
