@@ -10,6 +10,7 @@ import { isLocale, localeFromAcceptLanguage, type Locale } from '../i18n/locales
 import { refuseCrossSiteForms } from './cross-site';
 import { loggableError } from './error-log';
 import { errorResponse } from './errors';
+import { tooLongFields, tooLongMessage } from './too-long';
 import { rejectControlCharacters } from './input-guard';
 import { API_JSON_BODY_LIMIT } from './limits';
 import { reportServerError } from '../error-reporting/server';
@@ -73,7 +74,14 @@ export function createRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return errorResponse(c, 400, validationErrorCode(result.error as ZodError, (result as { data?: unknown }).data));
+        const error = result.error as ZodError;
+        const code = validationErrorCode(error, (result as { data?: unknown }).data);
+        // A typed value over a field's maximum is the customer's to fix: name the field and the
+        // limit instead of the generic "Something went wrong" (ids in paths and queries stay BAD_REQUEST).
+        const fromForm = ['json', 'form'].includes((result as { target?: string }).target ?? '');
+        const tooLong = code === 'BAD_REQUEST' && fromForm ? tooLongFields(error) : null;
+        if (tooLong) return errorResponse(c, 400, 'VALUE_TOO_LONG', { message: tooLongMessage(c.get('locale') ?? 'en', tooLong.max), fields: tooLong.fields });
+        return errorResponse(c, 400, code);
       }
       return undefined;
     },

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './result';
 export * from './app';
 export * from './openapi';
+export * from './too-long';

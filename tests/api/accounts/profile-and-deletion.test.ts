@@ -42,6 +42,17 @@ describe('PUT /api/v1/user', () => {
     expect((await put({ birthDate: '2015-01-01' })).body.code).toBe('AGE_BELOW_MINIMUM_CRITERIA');
     expect((await put({ meta: { locale: 'fr' } })).body.code).toBe('BAD_REQUEST');
   });
+
+  it('names a too-long field and its limit in the request language, and changes nothing', async () => {
+    const app = accountsApp(testDb.db, testClock());
+    const { token } = await registerUser(app);
+    const tooLong = await call(app, '/v1/user', { method: 'PUT', token, body: { firstName: 'A'.repeat(101), lastName: 'Muster' } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ code: 'VALUE_TOO_LONG', message: 'This entry is too long. At most 100 characters.', fields: { firstName: 'VALUE_TOO_LONG' } });
+    const german = await call(app, '/v1/user', { method: 'PUT', token, lang: 'de', body: { phone: '0'.repeat(41) } });
+    expect(german.body).toMatchObject({ code: 'VALUE_TOO_LONG', message: 'Diese Angabe ist zu lang. Höchstens 40 Zeichen.', fields: { phone: 'VALUE_TOO_LONG' } });
+    expect((await call<{ firstName: string }>(app, '/v1/user', { token })).body.firstName).toBe('Erika');
+  });
 });
 
 describe('DELETE /api/v1/user', () => {

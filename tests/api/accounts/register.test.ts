@@ -55,6 +55,13 @@ describe('POST /api/v1/user/register', () => {
     expect((await call(app(), '/v1/user/register', { body: registration(uniqueEmail(), { password: 12345678 }) })).body.code).toBe('BAD_REQUEST');
   });
 
+  it('refuses a first name over 100 characters with VALUE_TOO_LONG on that field, not a generic error', async () => {
+    const result = await call(app(), '/v1/user/register', { body: registration(uniqueEmail(), { firstName: 'É'.repeat(101) }) });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: 'VALUE_TOO_LONG', fields: { firstName: 'VALUE_TOO_LONG' } });
+    expect(result.body.message).toContain('100');
+  });
+
   it.each([['anna+shop@example.de'], ['not-an-email'], ['anna@localhost'], ['anna..b@example.de'], ['anna@exa_mple.de']])('refuses %s with INVALID_EMAIL', async (email) => {
     const result = await call(app(), '/v1/user/register', { body: registration(email) });
     expect(result.status).toBe(400);

@@ -15,6 +15,7 @@ import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { successTitle, toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
+import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
 /** Forgot password: mails a reset code, then continues to the reset screen with the address filled in. */
 export default function ForgotPasswordScreen({ locale }: { locale: Locale }) {
@@ -44,7 +45,7 @@ export default function ForgotPasswordScreen({ locale }: { locale: Locale }) {
   return (
     <div className="auth-stack">
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || leaving}>
-        <Field id="forgot-email" label={c('email')} type="email" autoComplete="email" inputMode="email" required registration={form.register('email')} error={fieldErrorText(errors.email, locale)} />
+        <Field id="forgot-email" label={c('email')} type="email" autoComplete="email" inputMode="email" required maxLength={ACCOUNT_FIELD_MAX.email} registration={form.register('email')} error={fieldErrorText(errors.email, locale)} />
         <SubmitButton ready={ready} busy={isSubmitting || leaving} busyLabel={c('working')}>
           {t('forgotSubmit')}
         </SubmitButton>

@@ -20,6 +20,7 @@ import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
 import { SocialButtons } from './SocialButtons';
+import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
 /** E-mail login (spec §5: both fields required); failures toast "Login failed" + the server's text. */
 export default function LoginScreen({ locale }: { locale: Locale }) {
@@ -65,6 +66,7 @@ export default function LoginScreen({ locale }: { locale: Locale }) {
           autoComplete="username"
           inputMode="email"
           required
+          maxLength={ACCOUNT_FIELD_MAX.email}
           registration={form.register('email')}
           error={fieldErrorText(errors.email, locale)}
         />
@@ -74,6 +76,7 @@ export default function LoginScreen({ locale }: { locale: Locale }) {
           type="password"
           autoComplete="current-password"
           required
+          maxLength={ACCOUNT_FIELD_MAX.password}
           registration={form.register('password')}
           error={fieldErrorText(errors.password, locale)}
         />

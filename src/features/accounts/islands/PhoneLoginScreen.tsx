@@ -18,6 +18,7 @@ import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
+import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
 /**
  * Phone login: enter the number -> a 6-digit code is texted -> enter it -> logged in. When two
@@ -87,6 +88,7 @@ export default function PhoneLoginScreen({ locale }: { locale: Locale }) {
             autoComplete="tel"
             inputMode="tel"
             required
+            maxLength={ACCOUNT_FIELD_MAX.phone}
             registration={phoneForm.register('phone')}
             error={fieldErrorText(phoneForm.formState.errors.phone, locale)}
           />
@@ -118,6 +120,7 @@ export default function PhoneLoginScreen({ locale }: { locale: Locale }) {
               autoComplete="email"
               inputMode="email"
               hint={t('phoneEmailHint')}
+              maxLength={ACCOUNT_FIELD_MAX.email}
               registration={codeForm.register('email')}
               error={fieldErrorText(codeForm.formState.errors.email, locale)}
             />

@@ -18,6 +18,7 @@ import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
+import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
 /**
  * Registration (spec §3/§5): first name, e-mail, birth date (18+), password and confirmation.
@@ -78,8 +79,8 @@ export default function RegisterScreen({ locale }: { locale: Locale }) {
         </p>
       )}
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || leaving}>
-        <Field id="register-first-name" label={c('firstName')} type="text" autoComplete="given-name" required registration={form.register('firstName')} error={err('firstName')} />
-        <Field id="register-email" label={c('email')} type="email" autoComplete="email" inputMode="email" required registration={form.register('email')} error={err('email')} />
+        <Field id="register-first-name" label={c('firstName')} type="text" autoComplete="given-name" required maxLength={ACCOUNT_FIELD_MAX.name} registration={form.register('firstName')} error={err('firstName')} />
+        <Field id="register-email" label={c('email')} type="email" autoComplete="email" inputMode="email" required maxLength={ACCOUNT_FIELD_MAX.email} registration={form.register('email')} error={err('email')} />
         <Field id="register-birth-date" label={c('birthDate')} type="date" autoComplete="bday" required registration={form.register('birthDate')} error={err('birthDate')} />
         <Field
           id="register-password"
@@ -88,10 +89,11 @@ export default function RegisterScreen({ locale }: { locale: Locale }) {
           autoComplete="new-password"
           required
           hint={c('passwordHint')}
+          maxLength={ACCOUNT_FIELD_MAX.password}
           registration={form.register('password')}
           error={err('password')}
         />
-        <Field id="register-confirm" label={c('confirmPassword')} type="password" autoComplete="new-password" required registration={form.register('confirmPassword')} error={err('confirmPassword')} />
+        <Field id="register-confirm" label={c('confirmPassword')} type="password" autoComplete="new-password" required maxLength={ACCOUNT_FIELD_MAX.password} registration={form.register('confirmPassword')} error={err('confirmPassword')} />
         <div className="auth-check">
           <input id="register-marketing" type="checkbox" {...form.register('marketing')} />
           <label htmlFor="register-marketing">{t('marketingOptIn')}</label>

@@ -16,6 +16,7 @@ import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { successTitle, toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
+import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
 /** Reset password with the mailed code (spec §3: code, password, confirmPassword). */
 export default function ResetPasswordScreen({ locale }: { locale: Locale }) {
@@ -53,10 +54,10 @@ export default function ResetPasswordScreen({ locale }: { locale: Locale }) {
   return (
     <div className="auth-stack">
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || leaving}>
-        <Field id="reset-email" label={c('email')} type="email" autoComplete="username" inputMode="email" registration={form.register('email')} error={err('email')} />
+        <Field id="reset-email" label={c('email')} type="email" autoComplete="username" inputMode="email" maxLength={ACCOUNT_FIELD_MAX.email} registration={form.register('email')} error={err('email')} />
         <Field id="reset-code" label={c('code')} type="text" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required registration={form.register('code')} error={err('code')} />
-        <Field id="reset-password" label={c('newPassword')} type="password" autoComplete="new-password" required hint={c('passwordHint')} registration={form.register('password')} error={err('password')} />
-        <Field id="reset-confirm" label={c('confirmPassword')} type="password" autoComplete="new-password" required registration={form.register('confirmPassword')} error={err('confirmPassword')} />
+        <Field id="reset-password" label={c('newPassword')} type="password" autoComplete="new-password" required hint={c('passwordHint')} maxLength={ACCOUNT_FIELD_MAX.password} registration={form.register('password')} error={err('password')} />
+        <Field id="reset-confirm" label={c('confirmPassword')} type="password" autoComplete="new-password" required maxLength={ACCOUNT_FIELD_MAX.password} registration={form.register('confirmPassword')} error={err('confirmPassword')} />
         <SubmitButton ready={ready} busy={isSubmitting || leaving} busyLabel={c('working')}>
           {t('resetSubmit')}
         </SubmitButton>

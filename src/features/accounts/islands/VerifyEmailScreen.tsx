@@ -19,6 +19,7 @@ import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { successTitle, toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
+import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
 /**
  * Verify the e-mail address with the mailed code. Logged in (right after registration) the token
@@ -66,7 +67,7 @@ export default function VerifyEmailScreen({ locale }: { locale: Locale }) {
       <p>{shownEmail ? t('verifyIntroTo', { email: shownEmail }) : t('verifyIntro')}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || leaving}>
         {!loggedIn && (
-          <Field id="verify-email" label={c('email')} type="email" autoComplete="email" inputMode="email" registration={form.register('email')} error={fieldErrorText(errors.email, locale)} />
+          <Field id="verify-email" label={c('email')} type="email" autoComplete="email" inputMode="email" maxLength={ACCOUNT_FIELD_MAX.email} registration={form.register('email')} error={fieldErrorText(errors.email, locale)} />
         )}
         <Field id="verify-code" label={c('code')} type="text" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required registration={form.register('code')} error={fieldErrorText(errors.code, locale)} />
         <SubmitButton ready={ready} busy={isSubmitting || leaving} busyLabel={c('working')}>

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../../platform/auth/roles';
 import { MAX_NONCE_LENGTH } from './social-token-checks';
+import { ACCOUNT_FIELD_MAX as MAX } from '../model/field-limits';
 
 /**
  * Request and response shapes of the account calls. Request fields are plain strings on purpose:
@@ -56,44 +57,44 @@ export const CodeSentSchema = z
 
 export const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
-export const LoginBody = z.object({ email: text(320, 'demo@apobote.de'), password: text(1024, 'apobote-demo') }).openapi('LoginRequest');
+export const LoginBody = z.object({ email: text(MAX.email, 'demo@apobote.de'), password: text(MAX.password, 'apobote-demo') }).openapi('LoginRequest');
 
 export const RegisterBody = z
   .object({
-    firstName: text(100, 'Erika'),
-    lastName: optionalText(100).openapi({ example: 'Mustermann' }),
-    email: text(320, 'erika@example.de'),
+    firstName: text(MAX.name, 'Erika'),
+    lastName: optionalText(MAX.name).openapi({ example: 'Mustermann' }),
+    email: text(MAX.email, 'erika@example.de'),
     birthDate: text(10, '1990-05-15').openapi({ description: 'YYYY-MM-DD; 18 or older (Europe/Berlin date)' }),
-    password: text(1024),
-    confirmPassword: text(1024),
+    password: text(MAX.password),
+    confirmPassword: text(MAX.password),
     locale: LocaleSchema.optional().openapi({ description: 'Language for e-mails; default: the request language' }),
     marketing: z.boolean().optional(),
     feedbackAndSurveys: z.boolean().optional(),
   })
   .openapi('RegisterRequest');
 
-export const EmailBody = z.object({ email: text(320, 'erika@example.de') }).openapi('EmailRequest');
+export const EmailBody = z.object({ email: text(MAX.email, 'erika@example.de') }).openapi('EmailRequest');
 
 export const ResetBody = z
   .object({
     code: text(20, '123456'),
-    password: text(1024),
-    confirmPassword: text(1024),
-    email: optionalText(320).openapi({ description: 'Recommended: narrows the code to one account and enables its attempt limit' }),
+    password: text(MAX.password),
+    confirmPassword: text(MAX.password),
+    email: optionalText(MAX.email).openapi({ description: 'Recommended: narrows the code to one account and enables its attempt limit' }),
   })
   .openapi('ResetPasswordRequest');
 
 export const VerifyEmailBody = z
-  .object({ code: text(20, '123456'), email: optionalText(320).openapi({ description: 'When called without a token' }) })
+  .object({ code: text(20, '123456'), email: optionalText(MAX.email).openapi({ description: 'When called without a token' }) })
   .openapi('VerifyEmailRequest');
 
 export const CodeBody = z.object({ code: text(20, '123456') }).openapi('CodeRequest');
 
 export const UpdateUserBody = z
   .object({
-    firstName: text(100).optional(),
-    lastName: z.string().max(100).nullable().optional(),
-    phone: z.string().max(40).nullable().optional().openapi({ description: 'Any common format; stored as E.164, unverified until POST /user/verify-phone' }),
+    firstName: text(MAX.name).optional(),
+    lastName: z.string().max(MAX.name).nullable().optional(),
+    phone: z.string().max(MAX.phone).nullable().optional().openapi({ description: 'Any common format; stored as E.164, unverified until POST /user/verify-phone' }),
     birthDate: text(10).optional(),
     meta: z.object({ locale: LocaleSchema.nullable().optional() }).optional(),
     emailPreferences: z
@@ -103,37 +104,37 @@ export const UpdateUserBody = z
   .openapi('UpdateUserRequest');
 
 export const ChangePasswordBody = z
-  .object({ oldPassword: text(1024), newPassword: text(1024), confirmPassword: text(1024) })
+  .object({ oldPassword: text(MAX.password), newPassword: text(MAX.password), confirmPassword: text(MAX.password) })
   .openapi('ChangePasswordRequest');
 
 export const ChangeEmailBody = z
   .object({
-    email: text(320, 'new@example.de'),
-    password: optionalText(1024).openapi({ description: 'Required when the account has a password' }),
+    email: text(MAX.email, 'new@example.de'),
+    password: optionalText(MAX.password).openapi({ description: 'Required when the account has a password' }),
   })
   .openapi('ChangeEmailRequest');
 
 export const VerifyPhoneBody = z
   .object({
-    phone: text(40, '0151 12345678'),
+    phone: text(MAX.phone, '0151 12345678'),
     code: optionalText(20).openapi({ description: 'Absent: send a code by SMS (202). Present: confirm the number (200).' }),
   })
   .openapi('VerifyPhoneRequest');
 
-export const PhoneCodeRequestBody = z.object({ phone: text(40, '0151 12345678') }).openapi('PhoneCodeRequest');
+export const PhoneCodeRequestBody = z.object({ phone: text(MAX.phone, '0151 12345678') }).openapi('PhoneCodeRequest');
 
 export const PhoneCodeVerifyBody = z
   .object({
-    phone: text(40, '0151 12345678'),
+    phone: text(MAX.phone, '0151 12345678'),
     code: text(20, '123456'),
-    email: optionalText(320).openapi({ description: 'Picks the account when several share the phone number' }),
+    email: optionalText(MAX.email).openapi({ description: 'Picks the account when several share the phone number' }),
   })
   .openapi('PhoneCodeVerify');
 
 const socialExtras = {
   birthDate: optionalText(10).openapi({ description: 'Needed when the sign-in creates a new account (18 or older)' }),
-  firstName: optionalText(100).openapi({ description: 'Apple sends the name to the app only, on the first sign-in' }),
-  lastName: optionalText(100),
+  firstName: optionalText(MAX.name).openapi({ description: 'Apple sends the name to the app only, on the first sign-in' }),
+  lastName: optionalText(MAX.name),
 };
 
 export const IdTokenBody = z

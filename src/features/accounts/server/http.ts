@@ -4,6 +4,7 @@ import { validationErrorCode, type ApiEnv } from '../../../platform/http/app';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { errorBody, ErrorBodySchema } from '../../../platform/http/errors';
 import type { Failure } from '../../../platform/http/result';
+import { isTooLong, tooLongFields, tooLongMessage } from '../../../platform/http/too-long';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { accountMessages } from '../i18n/messages';
@@ -109,10 +110,12 @@ export function formHook(variant?: MissingVariant) {
     const locale = c.var.locale as Locale;
     const input = (result as { data?: unknown }).data;
     const code = validationErrorCode(result.error, input);
+    const tooLong = code === 'BAD_REQUEST' ? tooLongFields(result.error) : null;
+    if (tooLong) return c.json(errorBody('VALUE_TOO_LONG', locale, { message: tooLongMessage(locale, tooLong.max), fields: tooLong.fields }), 400);
     const fields: Record<string, ErrorCode> = {};
     for (const issue of result.error.issues) {
       const name = issue.path.map(String).join('.');
-      if (name && !(name in fields)) fields[name] = validationErrorCode(new z.ZodError([issue]), input);
+      if (name && !(name in fields)) fields[name] = isTooLong(issue) ? 'VALUE_TOO_LONG' : validationErrorCode(new z.ZodError([issue]), input);
     }
     const message = code === 'MISSING_PARAMS' && variant ? translator(accountMessages, locale)(variant) : undefined;
     return c.json(errorBody(code, locale, { ...(message ? { message } : {}), ...(Object.keys(fields).length ? { fields } : {}) }), 400);

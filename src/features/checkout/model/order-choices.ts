@@ -41,3 +41,6 @@ export function deliveryChoiceOf(option: DeliveryOption, slotStart: Date | null)
       return slot ? { method: 'pickup', timing: 'slot', slotStart: slot } : { method: 'pickup', timing: 'asap' };
   }
 }
+
+/** The longest phone number and coupon code the order takes: the request schema and the fields' maxlength. */
+export const CHECKOUT_TEXT_MAX = { phone: 40, couponCode: 40 } as const;

@@ -1,6 +1,6 @@
 import { orNull } from '../../../platform/http/openapi';
 import { z } from '@hono/zod-openapi';
-import { MAX_TIP_CENTS } from '../../checkout';
+import { CHECKOUT_TEXT_MAX, MAX_TIP_CENTS } from '../../checkout';
 import { DELIVERY_OPTIONS, SAFETY_QUESTION_KEYS } from '../../checkout';
 import { ORDER_EVENTS, ORDER_STATUSES, PHARMACIST_EVENTS } from '../model/order-machine';
 
@@ -55,8 +55,8 @@ export const OrderDraftBody = z
     delivery: orNull(DeliveryInput).optional(),
     safety: SafetyInput.optional(),
     consent_pharmacy_data: z.boolean().optional().openapi({ description: 'Consent to pass the order (health) data to the pharmacy; stored with its time.' }),
-    phone: z.string().max(40).nullish().openapi({ description: "For the pharmacy's questions; defaults to the account's phone." }),
-    coupon_code: z.string().max(40).nullish().openapi({ description: 'null or "" removes the coupon.' }),
+    phone: z.string().max(CHECKOUT_TEXT_MAX.phone).nullish().openapi({ description: "For the pharmacy's questions; defaults to the account's phone." }),
+    coupon_code: z.string().max(CHECKOUT_TEXT_MAX.couponCode).nullish().openapi({ description: 'null or "" removes the coupon.' }),
     wallet_cents: z.number().int().min(0).max(10_000_000).optional().openapi({ description: 'Credit to use (0: none).' }),
     tip_cents: z.number().int().min(0).max(100_000).optional().openapi({ description: `Courier tip, at most ${MAX_TIP_CENTS}; dropped for parcel and pickup.` }),
     meta: OrderMetaDto,

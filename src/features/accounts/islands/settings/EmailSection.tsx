@@ -17,6 +17,7 @@ import { toastProblem } from '../forms/notify';
 import { SubmitButton } from '../forms/SubmitButton';
 import { CodeConfirmForm } from './CodeConfirmForm';
 import { handleUnauthorized, Section } from './shared';
+import { ACCOUNT_FIELD_MAX } from '../../model/field-limits';
 
 /** E-mail change: PUT /user/email sends a code to the new address, POST /user/email/confirm finishes it. */
 export function EmailSection({ locale, profile }: { locale: Locale; profile: Profile }) {
@@ -83,9 +84,9 @@ export function EmailSection({ locale, profile }: { locale: Locale; profile: Pro
       )}
       {sentTo === null ? (
         <form className="auth-form" noValidate onSubmit={request} aria-busy={emailForm.formState.isSubmitting}>
-          <Field id="settings-new-email" label={t('newEmail')} type="email" autoComplete="email" inputMode="email" required registration={emailForm.register('email')} error={fieldErrorText(emailForm.formState.errors.email, locale)} />
+          <Field id="settings-new-email" label={t('newEmail')} type="email" autoComplete="email" inputMode="email" required maxLength={ACCOUNT_FIELD_MAX.email} registration={emailForm.register('email')} error={fieldErrorText(emailForm.formState.errors.email, locale)} />
           {profile.hasPassword && (
-            <Field id="settings-email-password" label={t('currentPassword')} type="password" autoComplete="current-password" required registration={emailForm.register('password')} error={fieldErrorText(emailForm.formState.errors.password, locale)} />
+            <Field id="settings-email-password" label={t('currentPassword')} type="password" autoComplete="current-password" required maxLength={ACCOUNT_FIELD_MAX.password} registration={emailForm.register('password')} error={fieldErrorText(emailForm.formState.errors.password, locale)} />
           )}
           <div className="auth-actions">
             <SubmitButton ready busy={emailForm.formState.isSubmitting} busyLabel={c('working')}>

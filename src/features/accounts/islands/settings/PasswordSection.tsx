@@ -15,6 +15,7 @@ import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { successTitle, toastProblem } from '../forms/notify';
 import { SubmitButton } from '../forms/SubmitButton';
 import { handleUnauthorized, Section } from './shared';
+import { ACCOUNT_FIELD_MAX } from '../../model/field-limits';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -49,9 +50,9 @@ export function PasswordSection({ locale, profile }: { locale: Locale; profile: 
     <Section id="settings-password" title={t('passwordHeading')}>
       {profile.hasPassword ? (
         <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-          <Field id="settings-old-password" label={t('oldPassword')} type="password" autoComplete="current-password" required registration={form.register('oldPassword')} error={err('oldPassword')} />
-          <Field id="settings-new-password" label={c('newPassword')} type="password" autoComplete="new-password" required hint={c('passwordHint')} registration={form.register('newPassword')} error={err('newPassword')} />
-          <Field id="settings-confirm-password" label={c('confirmPassword')} type="password" autoComplete="new-password" required registration={form.register('confirmPassword')} error={err('confirmPassword')} />
+          <Field id="settings-old-password" label={t('oldPassword')} type="password" autoComplete="current-password" required maxLength={ACCOUNT_FIELD_MAX.password} registration={form.register('oldPassword')} error={err('oldPassword')} />
+          <Field id="settings-new-password" label={c('newPassword')} type="password" autoComplete="new-password" required hint={c('passwordHint')} maxLength={ACCOUNT_FIELD_MAX.password} registration={form.register('newPassword')} error={err('newPassword')} />
+          <Field id="settings-confirm-password" label={c('confirmPassword')} type="password" autoComplete="new-password" required maxLength={ACCOUNT_FIELD_MAX.password} registration={form.register('confirmPassword')} error={err('confirmPassword')} />
           <SubmitButton ready busy={isSubmitting} busyLabel={c('working')}>
             {t('passwordSubmit')}
           </SubmitButton>

@@ -16,6 +16,7 @@ import { toastProblem } from '../forms/notify';
 import { SubmitButton } from '../forms/SubmitButton';
 import { CodeConfirmForm } from './CodeConfirmForm';
 import { handleUnauthorized, Section } from './shared';
+import { ACCOUNT_FIELD_MAX } from '../../model/field-limits';
 
 /**
  * Phone number with confirmation (POST /user/verify-phone): { phone } texts a code, { phone, code }
@@ -74,7 +75,7 @@ export function PhoneSection({ locale, profile }: { locale: Locale; profile: Pro
       )}
       {sentTo === null ? (
         <form className="auth-form" noValidate onSubmit={send} aria-busy={phoneForm.formState.isSubmitting}>
-          <Field id="settings-phone" label={c('phone')} type="tel" autoComplete="tel" inputMode="tel" required registration={phoneForm.register('phone')} error={fieldErrorText(phoneForm.formState.errors.phone, locale)} />
+          <Field id="settings-phone" label={c('phone')} type="tel" autoComplete="tel" inputMode="tel" required maxLength={ACCOUNT_FIELD_MAX.phone} registration={phoneForm.register('phone')} error={fieldErrorText(phoneForm.formState.errors.phone, locale)} />
           <div className="auth-actions">
             <SubmitButton ready busy={phoneForm.formState.isSubmitting} busyLabel={c('working')}>
               {t('phoneSend')}

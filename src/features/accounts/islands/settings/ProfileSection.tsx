@@ -15,6 +15,7 @@ import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
 import { SubmitButton } from '../forms/SubmitButton';
 import { browserLocale, handleUnauthorized, Section } from './shared';
+import { ACCOUNT_FIELD_MAX } from '../../model/field-limits';
 
 /** First and last name (PUT /user; a failure toasts "Update user failed"). */
 export function ProfileSection({ locale, profile }: { locale: Locale; profile: Profile }) {
@@ -46,8 +47,8 @@ export function ProfileSection({ locale, profile }: { locale: Locale; profile: P
   return (
     <Section id="settings-profile" title={t('profileHeading')}>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <Field id="settings-first-name" label={c('firstName')} type="text" autoComplete="given-name" required registration={form.register('firstName')} error={fieldErrorText(errors.firstName, locale)} />
-        <Field id="settings-last-name" label={`${c('lastName')} ${c('optional')}`} type="text" autoComplete="family-name" registration={form.register('lastName')} error={fieldErrorText(errors.lastName, locale)} />
+        <Field id="settings-first-name" label={c('firstName')} type="text" autoComplete="given-name" required maxLength={ACCOUNT_FIELD_MAX.name} registration={form.register('firstName')} error={fieldErrorText(errors.firstName, locale)} />
+        <Field id="settings-last-name" label={`${c('lastName')} ${c('optional')}`} type="text" autoComplete="family-name" maxLength={ACCOUNT_FIELD_MAX.name} registration={form.register('lastName')} error={fieldErrorText(errors.lastName, locale)} />
         <div className="auth-actions">
           <SubmitButton ready busy={isSubmitting} busyLabel={c('working')}>
             {t('save')}

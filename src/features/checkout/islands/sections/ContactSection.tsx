@@ -1,6 +1,7 @@
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { Step, TextField } from '../controls';
+import { CHECKOUT_TEXT_MAX } from '../../model/public';
 import type { SectionProps } from './types';
 
 interface Props extends SectionProps {
@@ -22,6 +23,7 @@ export function ContactSection({ locale, form, errorOf, privacyHref }: Props) {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
+        maxLength={CHECKOUT_TEXT_MAX.phone}
         required
         registration={form.register('phone', {
           // Checked when leaving the field, once something is typed (an empty field waits for "Order and pay").

@@ -2,6 +2,7 @@ import { formatPrice } from '../../../../platform/i18n/format';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { Step, TextField } from '../controls';
+import { CHECKOUT_TEXT_MAX } from '../../model/public';
 import type { SectionProps } from './types';
 
 interface Props extends SectionProps {
@@ -26,6 +27,7 @@ export function CouponSection({ locale, form, errorOf, applied, busy, onApply, o
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
+          maxLength={CHECKOUT_TEXT_MAX.couponCode}
           registration={form.register('coupon', {
             onChange: () => form.clearErrors('coupon'),
           })}
