@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addressMessages } from '../../src/features/addresses/i18n/messages';
+import { cartPanelMessages } from '../../src/features/cart/i18n/panel-messages';
 import { otherPharmacyText } from '../../src/features/pharmacies/model/delivery-outcome';
 import { LOCALES, registerViaApi, shopPath, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -25,8 +26,15 @@ for (const locale of LOCALES) {
       await api(request, token, 'PUT', '/api/v1/user/cart/pharmacy', { pharmacyId: 'berlin-alexanderplatz' });
       await api(request, token, 'PUT', `/api/v1/user/cart/items/${PRODUCT.pzn}`, { quantity: 1 });
       await useToken(page, token);
-      await openCheckout(page, locale);
 
+      // The cart page says the same as the checkout, before the customer gets there.
+      await page.goto(shopPath(locale, '/shop/cart/'));
+      const verdict = page.locator('.cart-delivery-verdict');
+      await expect(verdict).toContainText(otherPharmacyText(MUNICH.name, locale));
+      await expect(verdict.getByRole('button', { name: cartPanelMessages[locale].orderFrom.replace('{pharmacy}', MUNICH.name) })).toBeEnabled();
+      await expectNoAxeViolations(page);
+
+      await openCheckout(page, locale);
       const address = page.getByRole('region', { name: t.ui.addressHeading });
       await expect(address).toContainText(otherPharmacyText(MUNICH.name, locale));
       await expectNoAxeViolations(page);

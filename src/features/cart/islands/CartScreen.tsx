@@ -1,5 +1,6 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import type { PricingSettings } from '../model/pricing';
+import { CartDeliveryVerdict } from './CartDeliveryVerdict';
 import { CartPanel } from './CartPanel';
 
 export interface CartScreenProps {
@@ -7,7 +8,12 @@ export interface CartScreenProps {
   settings: PricingSettings;
 }
 
-/** The cart page's island (client:load): the drawer's panel laid out inline, for long carts. */
+/** The cart page's island (client:load): the drawer's panel laid out inline, for long carts, and who delivers it. */
 export default function CartScreen({ locale, settings }: CartScreenProps) {
-  return <CartPanel locale={locale} settings={settings} variant="page" />;
+  return (
+    <>
+      <CartPanel locale={locale} settings={settings} variant="page" />
+      <CartDeliveryVerdict locale={locale} />
+    </>
+  );
 }

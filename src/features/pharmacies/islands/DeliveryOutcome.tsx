@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import type { DeliveryCheck } from '../model/selection-types';
 import { describeOutcome } from '../model/outcome-view';
-import './outcome.css';
 
 interface Props {
   check: DeliveryCheck;
