@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addressMessages } from '../../src/features/addresses/i18n/messages';
-import { cartPanelMessages } from '../../src/features/cart/i18n/panel-messages';
+import { selectionMessages } from '../../src/features/pharmacies/i18n/selection';
 import { otherPharmacyText } from '../../src/features/pharmacies/model/delivery-outcome';
 import { LOCALES, registerViaApi, shopPath, uniqueEmail } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -31,7 +31,7 @@ for (const locale of LOCALES) {
       await page.goto(shopPath(locale, '/shop/cart/'));
       const verdict = page.locator('.cart-delivery-verdict');
       await expect(verdict).toContainText(otherPharmacyText(MUNICH.name, locale));
-      await expect(verdict.getByRole('button', { name: cartPanelMessages[locale].orderFrom.replace('{pharmacy}', MUNICH.name) })).toBeEnabled();
+      await expect(verdict.getByRole('button', { name: selectionMessages[locale].orderFrom.replace('{pharmacy}', MUNICH.name) })).toBeEnabled();
       await expectNoAxeViolations(page);
 
       await openCheckout(page, locale);

@@ -26,5 +26,3 @@ export { availabilityView, choosePharmacyText, type AvailabilityView } from './m
 // Delivery check and pharmacy choice for islands (the address screen runs the check after a save).
 export { $deliveryCheck, checkDelivery, choosePharmacy, type ChooseResult } from './browser/delivery-check';
 export type { DeliveryAddress, DeliveryCheck } from './model/selection-types';
-// The verdict panel itself, so every screen that answers "do you deliver here?" says it alike.
-export { DeliveryOutcome as DeliveryOutcomePanel } from './islands/DeliveryOutcome';

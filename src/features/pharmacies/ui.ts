@@ -6,3 +6,5 @@ export { default as AvailabilityStyles } from './components/AvailabilityStyles.a
 // The pharmacy-selection page, and the delivery-check outcome island the address screen shows.
 export { default as PharmacySelectionPage } from './components/PharmacySelectionPage.astro';
 export { default as DeliveryCheckResult } from './islands/DeliveryCheckResult';
+// Under the cart: who delivers it to the chosen address, and the pharmacy that does when the cart's does not.
+export { default as CartDeliveryVerdict } from './islands/CartDeliveryVerdict';

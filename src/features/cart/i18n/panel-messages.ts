@@ -41,7 +41,6 @@ export const cartPanelMessages = defineMessages(
     loginLink: 'Log in',
     loadFailed: 'Your cart could not be loaded. Please try again later.',
     retry: 'Try again',
-    orderFrom: 'Order from {pharmacy}',
   },
   {
     title: 'Ihr Warenkorb',
@@ -82,6 +81,5 @@ export const cartPanelMessages = defineMessages(
     loginLink: 'Anmelden',
     loadFailed: 'Ihr Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     retry: 'Erneut versuchen',
-    orderFrom: 'Bei {pharmacy} bestellen',
   },
 );

@@ -1,6 +1,5 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import type { PricingSettings } from '../model/pricing';
-import { CartDeliveryVerdict } from './CartDeliveryVerdict';
 import { CartPanel } from './CartPanel';
 
 export interface CartScreenProps {
@@ -8,12 +7,7 @@ export interface CartScreenProps {
   settings: PricingSettings;
 }
 
-/** The cart page's island (client:load): the drawer's panel laid out inline, for long carts, and who delivers it. */
+/** The cart page's island (client:load): the drawer's panel laid out inline, for long carts. */
 export default function CartScreen({ locale, settings }: CartScreenProps) {
-  return (
-    <>
-      <CartPanel locale={locale} settings={settings} variant="page" />
-      <CartDeliveryVerdict locale={locale} />
-    </>
-  );
+  return <CartPanel locale={locale} settings={settings} variant="page" />;
 }

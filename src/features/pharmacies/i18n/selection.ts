@@ -72,6 +72,7 @@ export const selectionMessages = defineMessages(
     chipChoose: 'Choose pharmacy',
     chipPrefix: 'Your pharmacy:',
     chipPostalCode: 'Delivery to {postalCode}',
+    orderFrom: 'Order from {pharmacy}',
   },
   {
     title: 'Apotheke wählen',
@@ -143,5 +144,6 @@ export const selectionMessages = defineMessages(
     chipChoose: 'Apotheke wählen',
     chipPrefix: 'Ihre Apotheke:',
     chipPostalCode: 'Lieferung nach {postalCode}',
+    orderFrom: 'Bei {pharmacy} bestellen',
   },
 );
