@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { promiseMessages } from '../../src/features/pharmacies/i18n/promise';
+import { DELIVERY_MESSAGES } from '../../src/features/pharmacies/model/delivery-outcome';
+import { expectNoAxeViolations } from './support/axe';
+import { atShopTime } from './support/shop-time';
 import { categories, discounted, medicine, nonMedicine, prescription, productPath, products, slugOf } from './catalog-data';
 
 for (const locale of ['en', 'de'] as const) {
@@ -80,4 +84,31 @@ test('sitemap lists both languages and robots.txt points to it', async ({ reques
   const sitemap = await (await request.get(new URL(first).pathname)).text();
   expect(sitemap).toContain(`/shop/product/${slugOf(nonMedicine)}/`);
   expect(sitemap).toContain(`/de/shop/product/${slugOf(nonMedicine)}/`);
+});
+
+test.describe('the home page promises delivery for a postal code', () => {
+  test.use(atShopTime('day'));
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`${locale}: a Berlin code hears "in about 30 minutes" from its pharmacy, which becomes the visitor's; an unknown code is refused`, async ({ page }) => {
+      const t = promiseMessages[locale];
+      await page.goto(locale === 'de' ? '/de/shop/' : '/shop/');
+      const postalCode = page.getByLabel(t.label);
+      const answer = page.locator('#promise-result');
+      await postalCode.fill('10178');
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(answer).toHaveText(t.inArea.replace('{place}', '10178 Berlin').replace('{pharmacy}', 'Apotheke am Alexanderplatz'));
+      // The header chip follows the choice, as on the pharmacy-selection screen.
+      await expect(page.locator('[data-location-label]')).toHaveText('Apotheke am Alexanderplatz');
+      await expectNoAxeViolations(page);
+
+      await postalCode.fill('99999');
+      await postalCode.press('Enter');
+      await expect(answer).toHaveText(DELIVERY_MESSAGES.address_not_recognised![locale]);
+      await postalCode.fill('123');
+      await postalCode.press('Enter');
+      await expect(answer).toHaveText(t.invalid);
+      await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
 });

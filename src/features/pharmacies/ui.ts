@@ -8,3 +8,5 @@ export { default as PharmacySelectionPage } from './components/PharmacySelection
 export { default as DeliveryCheckResult } from './islands/DeliveryCheckResult';
 // Under the cart: who delivers it to the chosen address, and the pharmacy that does when the cart's does not.
 export { default as CartDeliveryVerdict } from './islands/CartDeliveryVerdict';
+// The home hero's postal-code check with its delivery promise.
+export { default as DeliveryPromise } from './components/DeliveryPromise.astro';

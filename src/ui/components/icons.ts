@@ -15,6 +15,7 @@ export const ICONS = {
   chevronDown: 'm6 9 6 6 6-6',
   close: 'M6 6l12 12M18 6 6 18',
   lock: 'M6.5 10.5h11v9.5h-11v-9.5ZM8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5',
+  shieldCheck: 'M12 3.5 19 6v5.5c0 4.5-3 7.8-7 9-4-1.2-7-4.5-7-9V6l7-2.5ZM8.8 12l2.2 2.2 4.2-4.4',
 } as const;
 
 export type IconName = keyof typeof ICONS;

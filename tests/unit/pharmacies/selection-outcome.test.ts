@@ -19,7 +19,7 @@ function check(answer: Partial<DeliveryArea>, productNames: Record<string, strin
   return {
     addressLabel: 'Karl-Liebknecht-Straße 1, 10178 Berlin',
     productNames,
-    answer: { outcome, message: DELIVERY_MESSAGES[outcome], postal_code: '10178', location: null, missing_pzns: [], pharmacy: null, alternatives: [], ...answer },
+    answer: { outcome, message: DELIVERY_MESSAGES[outcome], postal_code: '10178', locality: 'Berlin', location: null, missing_pzns: [], pharmacy: null, alternatives: [], ...answer },
   };
 }
 

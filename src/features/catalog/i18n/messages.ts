@@ -13,6 +13,11 @@ export const catalogMessages = defineMessages(
     homeHeading: 'Your pharmacy, delivered in about 30 minutes',
     homeHero: 'Delivered in about 30 minutes from partner pharmacies near you, every day from 08:00 to 22:00.',
     categoriesHeading: 'Shop by category',
+    trustHeading: 'Why Apobote',
+    trustPharmacies: 'Licensed partner pharmacies in your city',
+    trustPharmacists: 'Pharmacists to talk to, by chat or phone',
+    trustPayment: 'Secure payment by PayPal or card',
+    trustDelivery: 'In about 30 minutes by courier, or by parcel in 1–3 days',
     popularSearchesHeading: 'Popular searches',
     featuredHeading: 'Featured products',
 
@@ -114,6 +119,11 @@ export const catalogMessages = defineMessages(
     homeHeading: 'Ihre Apotheke, geliefert in ca. 30 Minuten',
     homeHero: 'Lieferung in ca. 30 Minuten aus Partnerapotheken in Ihrer Nähe, täglich von 08:00 bis 22:00 Uhr.',
     categoriesHeading: 'Nach Kategorie einkaufen',
+    trustHeading: 'Warum Apobote',
+    trustPharmacies: 'Zugelassene Partnerapotheken in Ihrer Stadt',
+    trustPharmacists: 'Apothekerinnen und Apotheker für Ihre Fragen, per Chat oder Telefon',
+    trustPayment: 'Sicher bezahlen mit PayPal oder Karte',
+    trustDelivery: 'In ca. 30 Minuten per Bote oder als Paket in 1–3 Tagen',
     popularSearchesHeading: 'Beliebte Suchen',
     featuredHeading: 'Ausgewählte Produkte',
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { distanceKm, isAssignedPostalCode, recogniseAddress, roundKm, type Coordinates, type Geocoder } from '../../../platform/geocoding';
+import { distanceKm, isAssignedPostalCode, placesOf, recogniseAddress, roundKm, type Coordinates, type Geocoder } from '../../../platform/geocoding';
 import { rankCandidates } from '../model/choose-pharmacy';
 import { DELIVERY_MESSAGES, inAreaOutcome, type DeliveryOutcome } from '../model/delivery-outcome';
 import { deliversTo } from '../model/delivery-zone';
@@ -38,7 +38,9 @@ async function stockedPzns(db: Db, pharmacyIds: readonly string[], pzns: readonl
 }
 
 function answer(outcome: DeliveryOutcome, postalCode: string, rest: Partial<DeliveryAreaDto> = {}): DeliveryAreaDto {
-  return { outcome, message: DELIVERY_MESSAGES[outcome], postal_code: postalCode, location: null, missing_pzns: [], pharmacy: null, alternatives: [], ...rest };
+  // The place says where the promise holds ("in about 30 minutes to 10178 Berlin").
+  const locality = outcome === 'address_not_recognised' ? null : (placesOf(postalCode)[0] ?? null);
+  return { outcome, message: DELIVERY_MESSAGES[outcome], postal_code: postalCode, locality, location: null, missing_pzns: [], pharmacy: null, alternatives: [], ...rest };
 }
 
 /**

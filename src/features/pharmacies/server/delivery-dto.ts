@@ -43,6 +43,7 @@ export const DeliveryAreaDto = z
     outcome: z.enum(DELIVERY_OUTCOMES),
     message: z.object({ en: z.string(), de: z.string() }).nullable(),
     postal_code: z.string(),
+    locality: z.string().nullable().openapi({ description: 'The place of the postal code (its first, where several share it); null for an address not recognised.', example: 'Berlin' }),
     location: z
       .object({ lat: z.number(), lng: z.number(), source: z.enum(['client', 'geocoder']), precision: z.enum(['device', 'address', 'postal_code', 'city']) })
       .nullable(),
