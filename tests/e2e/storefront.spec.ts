@@ -51,9 +51,13 @@ test('a prescription-only product says so and offers no add-to-cart', async ({ p
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
 });
 
-test('a discounted product shows the struck previous price', async ({ page }) => {
+test('a discounted product shows the struck previous price, and its card a sale badge that names a manufacturer\'s price as such', async ({ page }) => {
   await page.goto(productPath(discounted));
   await expect(page.locator('main s, main del').first()).toBeVisible();
+  await page.goto(`/de/shop/category/${discounted.categorySlug}/`);
+  const percent = `-${Math.round((1 - discounted.priceCents / discounted.wasPriceCents!) * 100)} %`;
+  const card = page.locator('[data-listing-card]', { has: page.getByRole('link', { name: discounted.name, exact: true }) }).first();
+  await expect(card.locator('.sale')).toHaveText(discounted.wasPriceKind === 'uvp' ? `${percent} ggü. UVP` : percent);
 });
 
 test('product pages carry canonical, hreflang and Product JSON-LD', async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCatalogCache } from '../../../src/features/catalog/model/load-catalog';
-import { productImageSvg } from '../../../src/features/catalog/model/product-image';
+import { packLabel, productImageSvg } from '../../../src/features/catalog/model/product-image';
 import { categoryHue } from '../../../src/features/catalog/model/product-image-colors';
 import { productRecord, VALID_PZNS, validFiles, writeFixture } from './fixtures';
 
@@ -32,6 +32,30 @@ describe('generated product SVG', () => {
     expect(svg).toContain('Sehr Lange Marken…');
     expect(svg).toContain('hsl(35 ');
     expect(categoryHue('a-new-category')).toBe(categoryHue('a-new-category'));
+  });
+});
+
+describe('packshot per dosage form', () => {
+  const tablets = { ...sample, name: 'Ramipril-ratiopharm 5 mg Tabletten', brand: 'ratiopharm', package: { amount: 20, unit: 'pcs' as const, label: { en: '20 tablets', de: '20 Tabletten' } } };
+
+  it('labels the pack with brand, name and strength a shopper can read in a listing', () => {
+    const svg = productImageSvg({ ...tablets, dosageForm: { en: 'Tablet', de: 'Tablette' } });
+    expect(svg).toContain('>ratiopharm</text>');
+    expect(svg).toContain('>Ramipril-</text>');
+    expect(svg).toContain('>5 mg</text>');
+    expect(Buffer.byteLength(svg)).toBeLessThan(2048);
+  });
+
+  it('shows tablets and capsules with their blister, powders and tea in a plain carton', () => {
+    const blister = '#aab4bf';
+    expect(productImageSvg({ ...tablets, dosageForm: { en: 'Film-coated tablet', de: 'Filmtablette' } })).toContain(blister);
+    expect(productImageSvg({ ...tablets, name: 'Kräutergarten Salbeitee', dosageForm: undefined })).not.toContain(blister);
+  });
+
+  it('takes the strength from the name, never a homeopathic potency', () => {
+    expect(packLabel('Ibuprofen 1 A Pharma 400 mg Filmtabletten')).toEqual({ name: 'Ibuprofen 1 A Pharma', strength: '400 mg' });
+    expect(packLabel('Hydrocortison-ratiopharm 0,5 % Creme')).toEqual({ name: 'Hydrocortison-ratiopharm', strength: '0,5 %' });
+    expect(packLabel('Arnica montana Homoeovita C30 Globuli')).toEqual({ name: 'Arnica montana Homoeovita', strength: null });
   });
 });
 

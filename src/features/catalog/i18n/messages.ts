@@ -62,6 +62,7 @@ export const catalogMessages = defineMessages(
     // PAngV §11: the struck price says what it is.
     wasPriceLowest30: 'Lowest price of the last 30 days:',
     wasPriceUvp: "Manufacturer's RRP:",
+    saleBadgeUvp: '{percent} vs. RRP',
     // No-break spaces keep "/ 1 kg" together with the amount when a narrow card wraps.
     basePrice: 'Base price: {price}\u00a0/\u00a01\u00a0{unit}',
     prescriptionRequired: 'Prescription required',
@@ -164,6 +165,7 @@ export const catalogMessages = defineMessages(
     currentPrice: 'Preis',
     wasPriceLowest30: 'Niedrigster Preis der letzten 30 Tage:',
     wasPriceUvp: 'UVP:',
+    saleBadgeUvp: '{percent} ggü. UVP',
     basePrice: 'Grundpreis: {price}\u00a0/\u00a01\u00a0{unit}',
     prescriptionRequired: 'Verschreibungspflichtig',
     pharmacyOnly: 'Apothekenpflichtig',
