@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { defineMessages, translator } from '../i18n/messages';
 import { errorMessages } from './error-codes';
 
-const messages = defineMessages(
+export const tooLongMessages = defineMessages(
   { atMost: 'At most {max} characters.' },
   { atMost: 'Höchstens {max} Zeichen.' },
 );
@@ -30,5 +30,5 @@ export function isTooLong(issue: ZodError['issues'][number]): issue is Extract<Z
 }
 
 export function tooLongMessage(locale: Locale, max: number): string {
-  return `${errorMessages[locale].VALUE_TOO_LONG} ${translator(messages, locale)('atMost', { max: max.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB') })}`;
+  return `${errorMessages[locale].VALUE_TOO_LONG} ${translator(tooLongMessages, locale)('atMost', { max: max.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB') })}`;
 }
