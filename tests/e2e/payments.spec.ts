@@ -156,6 +156,8 @@ for (const locale of LOCALES) {
     });
 
     test('the tab is closed on the way back from PayPal: the provider\'s webhook places the order all the same', async ({ page, request }) => {
+      // Two provider pages and a webhook round trip: more than the default 30 s on a loaded CI machine.
+      test.setTimeout(60_000);
       const token = await shopper(request, locale, 'paypal-closed', 'berlin-kreuzberg');
       await readyCheckout(page, locale, token);
       await paymentRegion(page, locale).getByRole('radio', { name: t.ui.payPal }).check();
