@@ -7,6 +7,7 @@ import { fill, texts, useToken } from './checkout-flow';
 import type { Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { SHOP_ORIGIN as ORIGIN } from './support/ports';
+import { packDocumentMessages } from '../../src/features/orders/i18n/pack-document-messages';
 
 /*
  * Issue 13, the back office at /pharmacy/ and /de/pharmacy/: a new order appears in the live queue
@@ -77,6 +78,11 @@ for (const locale of ['en', 'de'] as const) {
     const active = page.getByRole('region', { name: new RegExp(`^${t.staff.activeHeading}`) });
     const working = active.getByRole('article', { name: fill(t.staff.order, { number: order.order_number }) });
     await expect(working.getByRole('button', { name: t.staff.pack })).toHaveCount(0);
+    // The picking list for the shelves, as a PDF named after the order in the pharmacist's language.
+    const papers = packDocumentMessages[locale];
+    const download = page.waitForEvent('download');
+    await working.getByRole('button', { name: `${papers.pickingTitle} (PDF)` }).click();
+    expect((await download).suggestedFilename()).toBe(fill(papers.pickingFileName, { number: order.order_number }));
     await working.getByRole('button', { name: t.staff.check }).click();
     await expect(working.getByRole('button', { name: t.staff.check })).toHaveCount(0);
     await working.getByRole('button', { name: t.staff.pack }).click();

@@ -12,6 +12,7 @@ import {
   newCustomer,
   OPEN,
   pharmacistToken,
+  PICKUP_ONLY,
   place,
   PLASTER,
   readyDraft,
@@ -166,6 +167,41 @@ describe('invoice PDF', () => {
     const foreign = await invoice(stranger.token, order.id);
     expect(foreign.status).toBe(404);
     expect(JSON.parse(Buffer.from(foreign.bytes).toString('utf8'))).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+  });
+});
+
+describe('picking list and delivery note (issue 13)', () => {
+  const packDocument = async (token: string, orderId: string, document: string, lang: 'en' | 'de' = 'en') => {
+    const response = await h.app.request(`/api/v1/pharmacy/orders/${orderId}/documents/${document}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': lang } });
+    return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  it("prints the accepted order's items with PZN and quantity, and the delivery note whom to hand it to, for the order's pharmacy only", async () => {
+    const { customer, order } = await placedOrder({ [PLASTER]: 2, [VITAMIN]: 1 });
+    const staff = await pharmacistToken(h.app, DAILY);
+    expect((await packDocument(staff, order.id, 'picking-list')).status).toBe(409);
+    await advance(order.id, ['accept']);
+
+    const picking = await packDocument(staff, order.id, 'picking-list', 'de');
+    expect(picking.status).toBe(200);
+    expect(picking.headers.get('content-type')).toBe('application/pdf');
+    expect(picking.headers.get('content-disposition')).toBe(`attachment; filename="Kommissionierliste-${order.order_number}.pdf"`);
+    const list = pdfText(picking.bytes);
+    expect(list).toContain(`(Kommissionierliste ${order.order_number})`);
+    expect(list).toContain(`(${PLASTER})`);
+    expect(list).toContain(`(${VITAMIN})`);
+    expect(list).toContain('(3 Artikel)');
+
+    const note = pdfText((await packDocument(staff, order.id, 'delivery-note')).bytes);
+    expect(note).toContain(`(Delivery note ${order.order_number})`);
+    expect(note).toContain('(Invalidenstra');
+    expect(note).toContain('(Hinterhof)');
+    expect(note).toContain('(Received by \\(name, signature\\))');
+
+    // Another pharmacy's staff, the customer and an unknown document: nothing to read.
+    expect((await packDocument(await pharmacistToken(h.app, PICKUP_ONLY), order.id, 'picking-list')).status).toBe(404);
+    expect((await packDocument(customer.token, order.id, 'picking-list')).status).toBe(403);
+    expect((await packDocument(staff, order.id, 'invoice')).status).toBe(400);
   });
 });
 

@@ -10,6 +10,7 @@ import { afterOrderMessages } from '../i18n/after-order-messages';
 import { formatDateTime } from '../browser/format';
 import { RatingForm, type SavedRating } from './RatingForm';
 import './after-order.css';
+import { saveFile } from '../../../ui/browser/save-file';
 
 type Details = components['schemas']['OrderDetails'];
 type Reorder = components['schemas']['ReorderResult'];
@@ -53,15 +54,7 @@ export default function OrderDetails({ locale }: { locale: Locale }) {
       if (!handleUnauthorized(outcome.problem)) setInvoiceError(outcome.problem.message);
       return;
     }
-    const blob = outcome.data as unknown as Blob;
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = details!.invoice_file_name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(outcome.data as unknown as Blob, details!.invoice_file_name);
   }
 
   async function orderAgain() {

@@ -9,6 +9,7 @@ import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime, formatTime } from '../browser/format';
 import { SAFETY_QUESTION_KEYS } from '../../checkout';
 import type { StaffAction } from '../browser/staff';
+import { PackDocumentButtons } from './PackDocumentButtons';
 
 interface Props {
   locale: Locale;
@@ -22,6 +23,8 @@ interface Props {
 }
 
 const MINUTE_MS = 60_000;
+/** Before acceptance there is nothing to pick; after an end without acceptance, nothing to pack. */
+const UNPACKED = new Set(['awaiting_payment', 'pending', 'rejected', 'cancelled', 'expired']);
 
 /** One order as the pharmacist needs it: who, what, when, the safety answers, and what can be done next. */
 export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }: Props) {
@@ -187,6 +190,7 @@ export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }:
           )}
         </div>
       )}
+      {!UNPACKED.has(order.status) && <PackDocumentButtons locale={locale} orderId={order.id} orderNumber={order.order_number} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, Input, MiddlewareHandler } from 'hono';
 import { requireAuth, requireRole, type AuthEnv } from '../../../platform/auth';
 import type { ApiApp } from '../../../platform/http/app';
@@ -7,6 +7,7 @@ import type { OrdersDeps } from './deps';
 import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, PickupBody, RefundBody, RejectBody, type PharmacistEvent } from './dto';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
 import { applyOrderEvent, type EventRequest } from './lifecycle';
+import { PACK_DOCUMENTS, packDocumentOf } from './pack-documents';
 import { getForPharmacy, listForPharmacy, parseStatuses, staffOrderScope, staffPharmacy } from './read-service';
 
 /*
@@ -93,6 +94,18 @@ const pickupRouteDef = createRoute({
   responses: { 200: json(PharmacyOrderDto, 'The order after the change'), ...errorEntries(...ACTION_ERRORS) },
 });
 
+const documentRouteDef = createRoute({
+  ...staff,
+  method: 'get',
+  path: `${BASE}/{id}/documents/{document}`,
+  summary: "The picking list or the delivery note of an accepted order as a PDF, in the staff member's language",
+  description:
+    'picking-list: items with PZN and quantity and a box to tick; delivery-note: recipient, address, the note for the courier (or the pickup code for self-pickup) and the items. ' +
+    "ORDER_NOT_FOUND (404) for another pharmacy's order; INVALID_ORDER_TRANSITION (409) for an offer not accepted yet.",
+  request: { params: OrderIdParam.extend({ document: z.enum(PACK_DOCUMENTS).openapi({ param: { name: 'document', in: 'path' } }) }) },
+  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorEntries(...ACTION_ERRORS) },
+});
+
 const ACTIONS = [
   { event: 'accept', route: actionRoute('accept', 'Accept an offer: the payment is captured and the order is paid', 'PAYMENT_FAILED (402) or PAYMENT_UNAVAILABLE (503) if the capture fails: nothing changed.') },
   { event: 'check', route: actionRoute('check', 'The pharmaceutical check is done (a step of its own before packing; the status stays paid)', '') },
@@ -119,6 +132,17 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
     if (!pharmacy.ok) return failureJson(c, pharmacy);
     const result = await getForPharmacy(ctx, pharmacy.value, c.req.valid('param').id);
     return result.ok ? c.json(result.value, 200) : failureJson(c, result);
+  });
+
+  app.openapi(documentRouteDef, async (c) => {
+    noStore(c);
+    const ctx = ordersContext(c, deps);
+    const pharmacy = await staffPharmacy(ctx, c.var.auth.userId);
+    if (!pharmacy.ok) return failureJson(c, pharmacy);
+    const { id, document } = c.req.valid('param');
+    const result = await packDocumentOf(ctx, pharmacy.value, id, document);
+    if (!result.ok) return failureJson(c, result);
+    return c.body(result.value.pdf, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${result.value.fileName}"` }) as never;
   });
 
   /** One staff step on one of the pharmacy's orders, answered with the order as staff see it after it. */
