@@ -40,7 +40,10 @@ export async function startRatingPrompt(locale: Locale, now: () => number = Date
   if (!isLoggedIn()) return;
   const state = remembered();
   if (state.quiet || (state.checkedAt !== undefined && now() - state.checkedAt < RECHECK_MS && now() >= state.checkedAt)) return;
+  const { apiClient, attempt } = await import('../../../platform/api-client');
+  const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/pending-feedback'), locale);
+  const order = outcome.ok ? outcome.data.order : null;
+  if (!order) return remember({ checkedAt: now() });
   const { mountRatingPrompt } = await import('../islands/mount-rating-prompt');
-  const shown = await mountRatingPrompt(locale, () => remember({ quiet: true }));
-  if (!shown) remember({ checkedAt: now() });
+  mountRatingPrompt(locale, order, () => remember({ quiet: true }));
 }

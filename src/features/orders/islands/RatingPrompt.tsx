@@ -9,7 +9,7 @@ import { RatingForm } from './RatingForm';
 import './after-order.css';
 import './orders.css';
 
-type PendingOrder = NonNullable<components['schemas']['PendingFeedback']['order']>;
+export type PendingOrder = NonNullable<components['schemas']['PendingFeedback']['order']>;
 
 interface Props {
   locale: Locale;

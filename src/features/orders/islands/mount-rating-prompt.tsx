@@ -1,16 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../../platform/i18n/locales';
-import { apiClient, attempt } from '../../../platform/api-client';
-import { RatingPrompt } from './RatingPrompt';
+import { RatingPrompt, type PendingOrder } from './RatingPrompt';
 
 /**
- * Loaded only by the rating check (browser/rating-prompt.ts) for a logged-in customer: asks the
- * server for a delivered order awaiting a rating and, if there is one, shows the dialog. True when
- * it was shown.
+ * Loaded by the rating check (browser/rating-prompt.ts) only once the server named a delivered
+ * order awaiting a rating: React comes with the dialog, never with the check.
  */
-export async function mountRatingPrompt(locale: Locale, onDone: () => void): Promise<boolean> {
-  const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/pending-feedback'), locale);
-  if (!outcome.ok || !outcome.data.order) return false;
+export function mountRatingPrompt(locale: Locale, order: PendingOrder, onDone: () => void): void {
   const container = document.createElement('div');
   container.id = 'rating-prompt';
   document.body.append(container);
@@ -18,7 +14,7 @@ export async function mountRatingPrompt(locale: Locale, onDone: () => void): Pro
   root.render(
     <RatingPrompt
       locale={locale}
-      order={outcome.data.order}
+      order={order}
       onDone={() => {
         onDone();
         // After React has finished with the dialog's own close.
@@ -29,5 +25,4 @@ export async function mountRatingPrompt(locale: Locale, onDone: () => void): Pro
       }}
     />,
   );
-  return true;
 }
