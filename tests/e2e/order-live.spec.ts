@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orderTarget, placeOrder, registerCustomer, staffAction, staffLogin } from '../support/live-order';
+import { afterOrderMessages } from '../../src/features/orders/i18n/after-order-messages';
 import { fill, texts, useToken } from './checkout-flow';
 import type { Locale } from './support/accounts';
 import { SHOP_ORIGIN as ORIGIN } from './support/ports';
@@ -30,11 +31,16 @@ test('en: with status polling cut off, the acceptance reaches the open order pag
   await page.goto(viewPath('en', order.id));
   await expect(status(page, t.labels['label.order_taken'])).toBeVisible();
   await streamOpened;
+  const history = page.getByRole('region', { name: afterOrderMessages.en.historyHeading });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
 
   await staffAction(ORIGIN, await staffLogin(ORIGIN, target.pharmacyId), order.id, 'accept');
   await expect(status(page, t.labels['label.paid'])).toBeVisible();
   // Announced to screen readers too.
   await expect(page.getByRole('status').filter({ hasText: fill(t.order.statusChanged, { status: t.labels['label.paid'] }) })).toHaveCount(1);
+  // The details below follow on the same stream: the new step in the history, the invoice to download.
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: afterOrderMessages.en.invoiceDownload })).toBeVisible();
 });
 
 test('de: where no stream can be held, the page polls the status and still learns the answer', async ({ page }) => {

@@ -11,6 +11,8 @@ import { formatDateTime } from '../browser/format';
 import { RatingForm, type SavedRating } from './RatingForm';
 import './after-order.css';
 import { saveFile } from '../../../ui/browser/save-file';
+import { useStore } from '@nanostores/react';
+import { $orderVersion } from '../browser/order-refresh';
 
 type Details = components['schemas']['OrderDetails'];
 type Reorder = components['schemas']['ReorderResult'];
@@ -39,9 +41,11 @@ export default function OrderDetails({ locale }: { locale: Locale }) {
     else handleUnauthorized(outcome.problem);
   }, [id, locale]);
 
+  // Again whenever the order view saw the order change (its stream is the page's only one).
+  const version = useStore($orderVersion);
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, version]);
 
   if (!details) return null;
 

@@ -17,6 +17,7 @@ import { followTopic, requestStreamUrl } from '../../../platform/realtime/browse
 import { topicOf } from '../../../platform/realtime/topics';
 import { CancelOrderButton } from './CancelOrderButton';
 import './orders.css';
+import { orderChanged } from '../browser/order-refresh';
 
 type Phase = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -63,6 +64,7 @@ export default function OrderView({ locale }: { locale: Locale }) {
     // Once nothing can change any more, stop following.
     const changedTo = async (status: OrderStatus) => {
       const fresh = await load();
+      orderChanged();
       setAnnouncement(t('statusChanged', { status: orderLabelText(status, locale) }));
       const delay = pollDelay(fresh?.status ?? status);
       if (delay === null) stop?.();
