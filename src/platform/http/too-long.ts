@@ -1,5 +1,6 @@
 import type { ZodError } from 'zod';
 import type { Locale } from '../i18n/locales';
+import { formatNumber } from '../i18n/format';
 import { defineMessages, translator } from '../i18n/messages';
 import { errorMessages } from './error-codes';
 
@@ -30,5 +31,5 @@ export function isTooLong(issue: ZodError['issues'][number]): issue is Extract<Z
 }
 
 export function tooLongMessage(locale: Locale, max: number): string {
-  return `${errorMessages[locale].VALUE_TOO_LONG} ${translator(tooLongMessages, locale)('atMost', { max: max.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB') })}`;
+  return `${errorMessages[locale].VALUE_TOO_LONG} ${translator(tooLongMessages, locale)('atMost', { max: formatNumber(max, locale) })}`;
 }

@@ -21,6 +21,11 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits }).format(value);
 }
 
+/** A share as a whole percentage with its sign when negative: "-24%" / "-24 %". */
+export function formatPercent(fraction: number, locale: Locale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}
+
 /** "1 Dec 2026" / "01.12.2026" for a Berlin calendar date (YYYY-MM-DD). */
 export function formatShopDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

@@ -3,15 +3,12 @@ import { apiClient, attempt } from '../../../platform/api-client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { saveFile } from '../../../ui/browser/save-file';
-import { packDocumentMessages } from '../i18n/pack-document-messages';
 import { staffMessages } from '../i18n/staff-messages';
-
-type PackDocument = 'picking-list' | 'delivery-note';
+import { PACK_DOCUMENTS, packDocumentFileName, packDocumentTitle, type PackDocument } from '../model/pack-documents';
 
 /** The picking list and the delivery note of an accepted order, downloaded as PDFs in the staff member's language. */
 export function PackDocumentButtons({ locale, orderId, orderNumber }: { locale: Locale; orderId: string; orderNumber: string }) {
   const t = translator(staffMessages, locale);
-  const names = translator(packDocumentMessages, locale);
   const [working, setWorking] = useState<PackDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,14 +21,14 @@ export function PackDocumentButtons({ locale, orderId, orderNumber }: { locale: 
     );
     setWorking(null);
     if (!outcome.ok) return setError(outcome.problem.message);
-    saveFile(outcome.data as unknown as Blob, names(document === 'picking-list' ? 'pickingFileName' : 'noteFileName', { number: orderNumber }));
+    saveFile(outcome.data as unknown as Blob, packDocumentFileName(document, orderNumber, locale));
   }
 
   return (
     <div className="staff-documents" role="group" aria-label={t('documentsLabel', { number: orderNumber })}>
-      {(['picking-list', 'delivery-note'] as const).map((document) => (
+      {PACK_DOCUMENTS.map((document) => (
         <button key={document} type="button" className="staff-button staff-button--secondary" disabled={working !== null} aria-busy={working === document || undefined} onClick={() => void download(document)}>
-          {names(document === 'picking-list' ? 'pickingTitle' : 'noteTitle')} (PDF)
+          {packDocumentTitle(document, locale)} (PDF)
         </button>
       ))}
       {error && (

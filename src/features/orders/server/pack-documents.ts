@@ -4,6 +4,7 @@ import { translator } from '../../../platform/i18n/messages';
 import { PdfFlow, renderPdf, type Column, type RowStyle } from '../../../platform/pdf';
 import { localDate, localTime } from '../../../platform/time/wall-clock';
 import { packDocumentMessages } from '../i18n/pack-document-messages';
+import { packDocumentFileName, packDocumentTitle, type PackDocument } from '../model/pack-documents';
 import { customerContact, pharmaciesById, type PharmacyRow } from './collaborators';
 import type { OrdersContext } from './deps';
 import { refuse, type OrderResult } from './failures';
@@ -17,8 +18,7 @@ import { findOrder, linesOf, type OrderLineRow, type OrderRow } from './repo';
  * the pharmacy accepted: an offer is not packed yet.
  */
 
-export const PACK_DOCUMENTS = ['picking-list', 'delivery-note'] as const;
-export type PackDocument = (typeof PACK_DOCUMENTS)[number];
+export { PACK_DOCUMENTS, type PackDocument } from '../model/pack-documents';
 
 const MARGIN = { top: 56, right: 48, bottom: 64, left: 48 };
 const HEAD: RowStyle = { font: 'bold', size: 9.5, leading: 12, padding: 4, cellPadding: 3, background: 0.9 };
@@ -39,15 +39,10 @@ export interface PackDocumentFacts {
   locale: Locale;
 }
 
-export function packDocumentFileName(kind: PackDocument, orderNumber: string, locale: Locale): string {
-  const t = translator(packDocumentMessages, locale);
-  return t(kind === 'picking-list' ? 'pickingFileName' : 'noteFileName', { number: orderNumber });
-}
-
 export function renderPackDocument(facts: PackDocumentFacts, now: Date): Uint8Array<ArrayBuffer> {
   const { kind, order, lines, pharmacy, locale } = facts;
   const t = translator(packDocumentMessages, locale);
-  const title = t(kind === 'picking-list' ? 'pickingTitle' : 'noteTitle');
+  const title = packDocumentTitle(kind, locale);
   const number = order.orderNumber;
   const pharmacyName = pharmacy?.name ?? '';
   const columns = kind === 'picking-list' ? PICKING_COLUMNS : NOTE_COLUMNS;

@@ -26,11 +26,21 @@ export async function choosePharmacy(pharmacy: SelectedPharmacy, locale: Locale)
   return outcome.ok ? 'cart-updated' : 'cart-failed';
 }
 
-/** The cart's lines (PZN and name); a browse-only visitor, or a failed read, has none. */
-async function cartLines(locale: Locale): Promise<{ pzn: string; name: string }[]> {
-  if (!getToken()) return [];
-  const outcome = await fetchCart(locale);
-  return outcome.ok ? outcome.data.lines.map((line) => ({ pzn: line.pzn, name: line.product.name })) : [];
+/** What the check reads of a cart: its lines' PZNs and names. */
+export interface CartContents {
+  lines: readonly { pzn: string; product: { name: string } }[];
+}
+
+/** The cart's lines (PZN and name); a browse-only visitor, or a failed read, has none. A caller that read the cart already passes it. */
+async function cartLines(locale: Locale, cart?: CartContents): Promise<{ pzn: string; name: string }[]> {
+  if (!cart && !getToken()) return [];
+  let contents: CartContents = { lines: [] };
+  if (cart) contents = cart;
+  else {
+    const outcome = await fetchCart(locale);
+    if (outcome.ok) contents = outcome.data;
+  }
+  return contents.lines.map((line) => ({ pzn: line.pzn, name: line.product.name }));
 }
 
 /**
@@ -39,10 +49,10 @@ async function cartLines(locale: Locale): Promise<{ pzn: string; name: string }[
  */
 export async function checkDelivery(
   address: DeliveryAddress,
-  options: { locale: Locale; addressLabel: string; choose?: boolean },
+  options: { locale: Locale; addressLabel: string; choose?: boolean; cart?: CartContents },
 ): Promise<Outcome<DeliveryCheck>> {
-  const { locale, addressLabel, choose = true } = options;
-  const lines = await cartLines(locale);
+  const { locale, addressLabel, choose = true, cart } = options;
+  const lines = await cartLines(locale, cart);
   const pzns = lines.map((line) => line.pzn).slice(0, MAX_PZNS_PER_REQUEST);
   const outcome = await attempt(() => apiClient(locale).POST('/api/shop/v1/delivery-area', { body: { ...address, pzns } }), locale);
   if (!outcome.ok) return outcome;

@@ -34,7 +34,7 @@ export default function CartDeliveryVerdict({ locale }: { locale: Locale }) {
       if (!address || cart.data.lines.length === 0) return setCheck(null);
       const { postal_code, street_address, house_number, locality } = address;
       const label = selection?.id === address.id ? selection.label : `${postal_code} ${locality}`;
-      const outcome = await checkDelivery({ postal_code, street_address, house_number, locality }, { locale, addressLabel: label, choose: false });
+      const outcome = await checkDelivery({ postal_code, street_address, house_number, locality }, { locale, addressLabel: label, choose: false, cart: cart.data });
       if (!current || !outcome.ok) return;
       setCartPharmacy(cart.data.pharmacyId ?? null);
       setCheck(outcome.data);
