@@ -3,8 +3,10 @@ import { socialEnv, TEST_ISSUER } from './tests/e2e/support/issuer';
 import { SHOP_ORIGIN, TEST_PORTS } from './tests/e2e/support/ports';
 import { SERVER_LOG } from './tests/e2e/support/card-numbers';
 import { decidedConsentState, thirdPartyEnv } from './tests/e2e/support/third-party';
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+// Debian's Chromium (its headless shell when installed: support/browser.ts), never a downloaded
+// browser; the flags keep it off the (closed) network.
 import { CHROMIUM_ARGS as chromiumArgs } from './scripts/bench/chromium';
+import { E2E_CHROMIUM } from './tests/e2e/support/browser';
 
 // Both servers' ports come from TEST_PORT_BASE (tests/e2e/support/ports.ts).
 const port = TEST_PORTS.shop;
@@ -29,7 +31,7 @@ export default defineConfig({
     // tests/e2e/consent.spec.ts starts without it.
     storageState: decidedConsentState(),
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: E2E_CHROMIUM, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(maintenance|payments-guard|path-phone)\.spec\.ts/ },
