@@ -9,7 +9,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] } },
+      // Unit files restore what they change (env, globals); a worker reusing its modules across files
+      // runs the suite in a third of the time (checked with shuffled file orders).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], isolate: false } },
       {
         extends: true,
         // API files build their app and database explicitly and share no module state worth a fresh
