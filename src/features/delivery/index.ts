@@ -13,3 +13,5 @@ export { mapTilesFromEnv, mapTileOrigin } from './server/settings';
 export { seedDemoCourierFleet, demoCourierEmail, citySlug } from './server/seed-demo';
 export { DEMO_COURIER_PASSWORD } from '../accounts';
 export * from './model/public';
+// "Nobody home" self-service: the missed delivery as the customer sees it, and their new window or pickup.
+export { missedDeliveryFor, rebookMissedDelivery, type MissedDeliveryView } from './server/missed-delivery';

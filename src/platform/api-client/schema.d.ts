@@ -7477,6 +7477,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/orders/{id}/missed-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * After "nobody home": where the order stands and, while the customer can still choose, the new delivery windows and pickup on offer
+         * @description ORDER_NOT_FOUND (404) for another customer's order.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The missed delivery */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MissedDelivery"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * After "nobody home": the customer chooses a new delivery window or pickup at the pharmacy; the pharmacy's board and the order page follow live
+         * @description ORDER_NOT_FOUND (404) for another customer's order; DELIVERY_NOT_MISSED (409) unless the order is back at the pharmacy after nobody home and nothing was chosen yet; DELIVERY_SLOT_UNAVAILABLE (409) for a window not (or no longer) offered; DELIVERY_TIME_REQUIRED (400) for courier without slot_start.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MissedDeliveryChoice"];
+                };
+            };
+            responses: {
+                /** @description The choice, as the pharmacy now sees it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MissedDelivery"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/orders/{id}/reorder": {
         parameters: {
             query?: never;
@@ -10525,7 +10703,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "VALUE_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "VALUE_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "DELIVERY_NOT_MISSED" | "DELIVERY_SLOT_UNAVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID";
             fields?: {
                 [key: string]: string;
             };
@@ -10614,6 +10792,47 @@ export interface components {
             marked: number;
             /** @enum {boolean} */
             status: true;
+        };
+        MissedDelivery: {
+            missed_at: string | null;
+            /** @description open only: the courier windows of today and tomorrow still offered, and whether pickup is possible. */
+            options: {
+                pickup: boolean;
+                slots: {
+                    /** @description Berlin calendar date (YYYY-MM-DD). */
+                    date: string;
+                    end: string;
+                    /** @example 14:00 */
+                    from: string;
+                    /** @description ISO instant; send it as slot_start to choose the window. */
+                    start: string;
+                    /** @example 15:00 */
+                    to: string;
+                }[];
+            } | null;
+            order_id: string;
+            /** @description pickup: the code to show at the counter (the order number). */
+            pickup_code: string | null;
+            rebooked_at: string | null;
+            /** @description courier: the new window. */
+            slot: {
+                end: string;
+                start: string;
+            } | null;
+            /**
+             * @description none: not missed (or on its way again); open: back at the pharmacy after nobody home, waiting for the customer to choose; courier: a new window is chosen; pickup: waiting at the counter.
+             * @enum {string}
+             */
+            state: "none" | "open" | "courier" | "pickup";
+        };
+        MissedDeliveryChoice: {
+            /**
+             * @description courier: a new delivery window (slot_start required); pickup: collect at the pharmacy.
+             * @enum {string}
+             */
+            method: "courier" | "pickup";
+            /** @description courier: the start of one of options.slots. */
+            slot_start?: string;
         };
         NearestPharmacies: {
             items: {
@@ -11061,7 +11280,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "check" | "pack" | "pickup" | "deliver" | "bring_back" | "refund" | "refund_lines" | "close" | "archive";
+                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "check" | "pack" | "pickup" | "deliver" | "bring_back" | "reschedule" | "refund" | "refund_lines" | "close" | "archive";
                 from: string;
                 note: string | null;
                 to: string;

@@ -107,6 +107,8 @@ export const errorMessages = defineMessages(
     INVALID_COORDINATES: 'This position is not valid: latitude must be between -90 and 90, longitude between -180 and 180.',
     DELIVERY_NOT_FOUND: 'This delivery was not found, or it is not running.',
     COURIER_NOT_AVAILABLE: 'This courier cannot take the order. Please choose another courier.',
+    DELIVERY_NOT_MISSED: 'There is nothing to rearrange for this order: it was not missed at your door, or a new time or pickup has been chosen already.',
+    DELIVERY_SLOT_UNAVAILABLE: 'This delivery time is no longer available. Please choose another one.',
     // Ratings, feedback and invoices (spec §3, §7; issue 12)
     RATING_OUT_OF_RANGE: 'Please choose between 1 and 5 stars.',
     FEEDBACK_COMMENT_TOO_LONG: 'Your comment can be at most 1,000 characters long.',
@@ -220,6 +222,8 @@ export const errorMessages = defineMessages(
     INVALID_COORDINATES: 'Diese Position ist ungültig: Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
     DELIVERY_NOT_FOUND: 'Diese Lieferung wurde nicht gefunden oder läuft nicht.',
     COURIER_NOT_AVAILABLE: 'Dieser Bote kann die Bestellung nicht übernehmen. Bitte wählen Sie einen anderen Boten.',
+    DELIVERY_NOT_MISSED: 'Für diese Bestellung ist nichts neu zu vereinbaren: Sie wurde nicht vergeblich zugestellt, oder ein neuer Termin bzw. die Abholung ist schon gewählt.',
+    DELIVERY_SLOT_UNAVAILABLE: 'Dieser Liefertermin ist nicht mehr verfügbar. Bitte wählen Sie einen anderen.',
     RATING_OUT_OF_RANGE: 'Bitte wählen Sie zwischen 1 und 5 Sternen.',
     FEEDBACK_COMMENT_TOO_LONG: 'Ihr Kommentar darf höchstens 1.000 Zeichen lang sein.',
     FEEDBACK_MESSAGE_REQUIRED: 'Bitte schreiben Sie eine Nachricht.',

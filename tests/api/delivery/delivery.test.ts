@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COURIER_PASSWORD, demoCourierEmail, seedDemoCourierFleet } from '../../../src/features/delivery';
-import { createRealtimeBus, realtimeBus, setRealtimeBus, topicOf, type RealtimeBus, type RealtimeEvent } from '../../../src/platform/realtime';
+import { describe, expect, it } from 'vitest';
+import { realtimeBus, topicOf, type RealtimeEvent } from '../../../src/platform/realtime';
 import { call } from '../support/shopper';
-import { DAILY, mailsTo, newCustomer, pharmacistToken, place, readyDraft, setLocale, setStock, staffPost, useOrdersApp, PLASTER, type App } from '../orders/harness';
+import { mailsTo, newCustomer, pharmacistToken, staffPost } from '../orders/harness';
+import { deliverySetup, packedOrder as packed, useDeliveryApp } from './harness';
 
 /*
  * Courier deliveries (issue 12): the handover at the staff page, the courier's steps, positions
@@ -10,48 +10,9 @@ import { DAILY, mailsTo, newCustomer, pharmacistToken, place, readyDraft, setLoc
  * while their order is in transit.
  */
 
-const h = useOrdersApp();
-// The bus of this file's database (on PostgreSQL its LISTEN connection must reach the same database).
-// API files share a worker (isolate: false): the process's bus is handed back, open, at the end.
-let bus: RealtimeBus | null = null;
-let previous: RealtimeBus | null = null;
-beforeAll(() => {
-  previous = realtimeBus();
-  bus = createRealtimeBus({ databaseUrl: h.testDb.url });
-  setRealtimeBus(bus);
-});
-afterAll(async () => {
-  if (previous) setRealtimeBus(previous);
-  await bus?.close();
-});
-
-async function courierToken(app: App, city: string, n: 1 | 2): Promise<string> {
-  const login = await call<{ token: string }>(app, '/v1/user/login', { body: { email: demoCourierEmail(city, n), password: DEMO_COURIER_PASSWORD } });
-  if (login.status !== 200) throw new Error(`courier login failed: ${login.status}`);
-  return login.body.token;
-}
-
-let seeded = false;
-async function setup() {
-  if (!seeded) {
-    await seedDemoCourierFleet(h.db, ['Berlin', 'Hamburg']);
-    seeded = true;
-  }
-  await setStock(h.db, DAILY, { [PLASTER]: 500 });
-  const staff = await pharmacistToken(h.app, DAILY);
-  const couriers = await call<{ couriers: { id: string; name: string }[] }>(h.app, '/v1/pharmacy/couriers', { token: staff });
-  return { staff, couriers: couriers.body.couriers, rider: await courierToken(h.app, 'Berlin', 1), other: await courierToken(h.app, 'Berlin', 2) };
-}
-
-/** A placed courier order, accepted, checked and packed at the fixture pharmacy. */
-async function packedOrder(staff: string, locale?: 'en' | 'de') {
-  const customer = await newCustomer(h.app, locale ? { locale } : {});
-  if (locale) await setLocale(h.db, customer.userId, locale);
-  const { draft } = await readyDraft(h.app, { [PLASTER]: 1 }, {}, customer);
-  expect((await place(h.app, customer.token, draft.id)).status).toBe(200);
-  for (const step of ['accept', 'check', 'pack']) expect((await staffPost(h.app, staff, draft.id, step)).status, step).toBe(200);
-  return { customer, orderId: draft.id };
-}
+const h = useDeliveryApp();
+const setup = () => deliverySetup(h);
+const packedOrder = (staff: string, locale?: 'en' | 'de') => packed(h, staff, locale);
 
 const coordinates = (token: string, orderId: string) => call<{ courier: { lat: number; lng: number; at: string } | null; pharmacy: { lat: number }; destination: { lat: number; lng: number }; path: unknown[] }>(h.app, `/v1/user/orders/${orderId}/delivery-coordinates`, { token });
 const position = (token: string, orderId: string, body: unknown) => call(h.app, `/v1/courier/deliveries/${orderId}/positions`, { token, body });

@@ -11,6 +11,10 @@ export const isReceiver = (value: unknown): value is Receiver => RECEIVERS.inclu
 export const DELIVERY_STATES = ['assigned', 'running', 'delivered', 'returned'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+/** After "nobody home": the customer's choice, a new courier window or pickup at the pharmacy's counter. */
+export const REBOOKINGS = ['courier', 'pickup'] as const;
+export type Rebooking = (typeof REBOOKINGS)[number];
+
 /** Live events on `order:<id>` besides the order's status: the courier's position while the delivery runs. */
 export const DELIVERY_POSITION_EVENT = 'delivery.position';
 export type DeliveryPositionEventData = {

@@ -6,7 +6,9 @@ import type { ApiApp } from '../../../platform/http/app';
 import { errorBody } from '../../../platform/http/errors';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import { findOrder, getForPharmacy, OrderIdParam, PharmacyOrderDto, refuseOrder, resolveOrdersDeps, staffPharmacy, type OrderFailure, type OrdersContext, type OrdersDeps, type OrdersDepsOverrides } from '../../orders';
-import { RECEIVERS } from '../model/handover';
+import { REBOOKINGS, RECEIVERS } from '../model/handover';
+import { MISSED_DELIVERY_STATES } from '../model/missed';
+import { missedDeliveryFor, rebookMissedDelivery } from './missed-delivery';
 import { mapTilesFromEnv } from './settings';
 import {
   completeDelivery,
@@ -77,6 +79,32 @@ const CoordinatesDto = z
     path: z.array(Place),
   })
   .openapi('DeliveryCoordinates');
+const SlotDto = z.object({
+  start: z.string().openapi({ description: 'ISO instant; send it as slot_start to choose the window.' }),
+  end: z.string(),
+  date: z.string().openapi({ description: 'Berlin calendar date (YYYY-MM-DD).' }),
+  from: z.string().openapi({ example: '14:00' }),
+  to: z.string().openapi({ example: '15:00' }),
+});
+const MissedDeliveryDto = z
+  .object({
+    order_id: z.string(),
+    state: z.enum(MISSED_DELIVERY_STATES).openapi({
+      description: 'none: not missed (or on its way again); open: back at the pharmacy after nobody home, waiting for the customer to choose; courier: a new window is chosen; pickup: waiting at the counter.',
+    }),
+    missed_at: z.string().nullable(),
+    options: z.object({ slots: z.array(SlotDto), pickup: z.boolean() }).nullable().openapi({ description: 'open only: the courier windows of today and tomorrow still offered, and whether pickup is possible.' }),
+    slot: z.object({ start: z.string(), end: z.string() }).nullable().openapi({ description: 'courier: the new window.' }),
+    pickup_code: z.string().nullable().openapi({ description: 'pickup: the code to show at the counter (the order number).' }),
+    rebooked_at: z.string().nullable(),
+  })
+  .openapi('MissedDelivery');
+const RebookBody = z
+  .object({
+    method: z.enum(REBOOKINGS).openapi({ description: 'courier: a new delivery window (slot_start required); pickup: collect at the pharmacy.' }),
+    slot_start: z.string().max(40).optional().openapi({ description: 'courier: the start of one of options.slots.' }),
+  })
+  .openapi('MissedDeliveryChoice');
 const OrderParam = z.object({ orderId: z.string().min(1).max(100).openapi({ param: { name: 'orderId', in: 'path' } }) });
 const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
@@ -142,6 +170,26 @@ const coordinatesRoute = createRoute({
   description: 'Only the order\'s customer, only while the order is in transit with a courier: ORDER_NOT_FOUND (404) otherwise.',
   request: { params: OrderIdParam },
   responses: { 200: json(CoordinatesDto, 'Coordinates'), ...errorEntries(...ERRORS) },
+});
+
+const missedDeliveryRoute = createRoute({
+  ...customer,
+  method: 'get',
+  path: '/v1/user/orders/{id}/missed-delivery',
+  summary: 'After "nobody home": where the order stands and, while the customer can still choose, the new delivery windows and pickup on offer',
+  description: "ORDER_NOT_FOUND (404) for another customer's order.",
+  request: { params: OrderIdParam },
+  responses: { 200: json(MissedDeliveryDto, 'The missed delivery'), ...errorEntries(...ERRORS) },
+});
+const rebookRoute = createRoute({
+  ...customer,
+  method: 'post',
+  path: '/v1/user/orders/{id}/missed-delivery',
+  summary: 'After "nobody home": the customer chooses a new delivery window or pickup at the pharmacy; the pharmacy\'s board and the order page follow live',
+  description:
+    "ORDER_NOT_FOUND (404) for another customer's order; DELIVERY_NOT_MISSED (409) unless the order is back at the pharmacy after nobody home and nothing was chosen yet; DELIVERY_SLOT_UNAVAILABLE (409) for a window not (or no longer) offered; DELIVERY_TIME_REQUIRED (400) for courier without slot_start.",
+  request: { params: OrderIdParam, ...jsonBody(RebookBody) },
+  responses: { 200: json(MissedDeliveryDto, 'The choice, as the pharmacy now sees it'), ...errorEntries(...ERRORS) },
 });
 
 const mapConfigRoute = createRoute({
@@ -228,6 +276,21 @@ export function registerDeliveryRoutes(app: ApiApp, options: DeliveryRoutesOptio
     const orderId = c.req.valid('param').orderId;
     const result = await nobodyHome(context(c), c.var.auth.userId, orderId);
     return result.ok ? c.json({ order_id: orderId, state: 'returned' }, 200) : fail(c, result);
+  });
+
+  app.openapi(missedDeliveryRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const result = await missedDeliveryFor(context(c), c.var.auth.userId, c.req.valid('param').id);
+    return result.ok ? c.json(result.value, 200) : fail(c, result);
+  });
+
+  app.openapi(rebookRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body = c.req.valid('json');
+    if (body.method === 'courier' && !body.slot_start) return fail(c, refuseOrder(400, 'DELIVERY_TIME_REQUIRED'));
+    const choice = body.method === 'courier' ? { method: 'courier' as const, slotStart: body.slot_start ?? '' } : { method: 'pickup' as const };
+    const result = await rebookMissedDelivery(context(c), c.var.auth.userId, c.req.valid('param').id, choice);
+    return result.ok ? c.json(result.value, 200) : fail(c, result);
   });
 
   app.openapi(coordinatesRoute, async (c) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DeliveryState, Receiver } from '../model/handover';
+import type { DeliveryState, Rebooking, Receiver } from '../model/handover';
 
 /*
  * Courier deliveries (issue 12). Order, courier and pharmacy ids are plain text without foreign
@@ -41,11 +41,15 @@ export const deliveries = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Returned (nobody home): what the customer chose next, a new courier window or pickup at the counter, and when. */
+    rebookedAs: text('rebooked_as').$type<Rebooking>(),
+    rebookedAt: timestamp('rebooked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('deliveries_open_order_unique').on(table.orderId).where(sql`${table.state} in ('assigned', 'running')`),
     index('deliveries_courier_state_idx').on(table.courierId, table.state),
     check('deliveries_state_known', sql`${table.state} in ('assigned', 'running', 'delivered', 'returned')`),
+    check('deliveries_rebooked_returned', sql`${table.rebookedAs} is null or (${table.state} = 'returned' and ${table.rebookedAs} in ('courier', 'pickup'))`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../../platform/http/result';
  *
  *   awaiting_payment ─authorize→ pending ─accept→ paid ─pack→ packed ─pickup→ in_transit ─deliver→ delivered ─close→ closed ─archive→ archived
  *                                                                   packed ←bring_back─ in_transit (nobody home)
+ *                                                       reschedule ↻ packed (after nobody home: the customer's new time or pickup)
  *         │ expire / cancel            │ reject / cancel       │ refund     │ deliver (self-pickup handover)      │ refund
  *         ↓                            ↓                       ↓            ↓                                      ↓
  *     expired / cancelled          rejected / cancelled     refunded     delivered                              refunded
@@ -53,6 +54,11 @@ export const ORDER_EVENTS = [
   'deliver',
   /** Nobody home: the courier brings the parcel back to the pharmacy, which arranges a new time or pickup. */
   'bring_back',
+  /**
+   * After nobody home, the customer chooses a new delivery window or pickup at the counter; the
+   * order stays packed at the pharmacy, ready for a courier again or for collection.
+   */
+  'reschedule',
   /** Money back after acceptance: the pharmacy cannot deliver, or the goods came back. */
   'refund',
   /** Money back for some lines (or units) only; the order goes on with the rest, its status unchanged. */
@@ -105,6 +111,8 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>
   },
   packed: {
     pickup: { to: 'in_transit', effects: [] },
+    // Brought back by the courier: the customer's new window or pickup (the lifecycle checks it was brought back).
+    reschedule: { to: 'packed', effects: [] },
     // Self-pickup: handed over at the counter without a courier.
     deliver: { to: 'delivered', effects: ['GRANT_REFERRAL_REWARD'] },
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },

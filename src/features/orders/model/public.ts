@@ -53,3 +53,4 @@ export {
 export { orderMessages } from '../i18n/messages';
 export { orderLabelText, trackingStageText } from './order-texts';
 export { MIN_STARS, MAX_STARS, FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGE_MAX, MIN_RATINGS_FOR_AVERAGE, ratingProblem, feedbackMessageProblem, shownAverage } from './feedback';
+export { REDELIVERY_METHODS, redeliveryOptions, checkRedelivery, type RedeliveryMethod, type RedeliveryChoice, type RedeliveryOptions, type RedeliveryColumns } from './redelivery';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
-import { creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption, returnStock } from './collaborators';
+import { checkRedelivery, type RedeliveryChoice } from '../model/redelivery';
+import { activePharmacy, creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption, returnStock } from './collaborators';
 import type { OrdersContext } from './deps';
 import { erasedCustomerColumns, isErasedCustomer } from './personal-data';
 import { paymentStatus, refuse, type OrderResult } from './failures';
@@ -46,6 +47,8 @@ export interface EventRequest {
   trackingNumber?: string | null;
   /** refund_lines: which units of which lines go back. */
   refundLines?: readonly { pzn: string; quantity: number }[];
+  /** reschedule: the customer's new courier window or pickup, checked against what the pharmacy offers at the step's time. */
+  redelivery?: RedeliveryChoice;
 }
 
 const TIMESTAMP: Partial<Record<OrderStatus, 'acceptedAt' | 'rejectedAt' | 'packedAt' | 'pickedUpAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt'>> = {
@@ -63,6 +66,8 @@ function fitsMethod(order: OrderRow, event: OrderEvent, from: OrderStatus): bool
   if (event === 'pickup') return order.deliveryMethod !== 'pickup';
   if (event === 'deliver' && from === 'packed') return order.deliveryMethod === 'pickup';
   if (event === 'bring_back') return order.deliveryMethod !== 'pickup';
+  // Only a courier order the courier brought back (it left the pharmacy once) is rearranged.
+  if (event === 'reschedule') return order.deliveryMethod === 'courier' && order.pickedUpAt !== null;
   return true;
 }
 
@@ -123,6 +128,8 @@ const restocks = (from: OrderStatus, to: OrderStatus): boolean =>
 
 /** Which e-mail the customer gets for a step (drafts that lapse or are dropped were never placed: none). */
 function mailFor(step: Transition): OrderMailKind | null {
+  // Steps that keep the status (check, single-line refunds) send no status e-mail; a new time or pickup after nobody home is confirmed.
+  if (step.from === step.to) return step.event === 'reschedule' ? 'redelivery_chosen' : null;
   switch (step.to) {
     case 'paid':
       return 'accepted';
@@ -152,6 +159,15 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     const checked = checkStep(order, request.event, now);
     if (!checked.ok) return checked;
     const step = checked.value;
+    const changes: Partial<typeof orders.$inferInsert> = {};
+    if (request.event === 'reschedule') {
+      if (!request.redelivery) return refuse(400, 'DELIVERY_TIME_REQUIRED');
+      const pharmacy = order.pharmacyId ? await activePharmacy(tx, order.pharmacyId) : null;
+      if (!pharmacy) return refuse(409, 'DELIVERY_SLOT_UNAVAILABLE');
+      const columns = checkRedelivery(request.redelivery, pharmacy, now, ctx.deps.settings.timing);
+      if (!columns.ok) return refuse(columns.code === 'DELIVERY_TIME_REQUIRED' ? 400 : 409, columns.code);
+      Object.assign(changes, columns.value);
+    }
     if (request.within) {
       const joined = await request.within(tx, order, now);
       if (!joined.ok) return joined;
@@ -256,7 +272,6 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
       }
     }
 
-    const changes: Partial<typeof orders.$inferInsert> = {};
     if (request.event === 'reject') {
       changes.rejectionReason = request.reason ?? null;
       changes.rejectedBy = request.rejectedBy ?? 'pharmacy';
@@ -276,11 +291,11 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
   });
 
   if (result.ok && done.step) {
-    await publishOrderStatus(ctx.db, result.value, { statusChanged: done.step.from !== done.step.to });
+    // Steps that keep the status concern the back office only, except the customer's new time or pickup: their order page shows it.
+    await publishOrderStatus(ctx.db, result.value, { customerSees: done.step.from !== done.step.to || done.step.event === 'reschedule' });
     if (request.notify !== false) {
       if (done.partial) await sendOrderMail(ctx, result.value, 'partially_refunded', { effects: done.step.effects, partial: done.partial });
-      // Steps that keep the status (check, single-line refunds) send no status e-mail.
-      const mail = done.step.from === done.step.to ? null : mailFor(done.step);
+      const mail = mailFor(done.step);
       if (mail) await sendOrderMail(ctx, result.value, mail, { effects: done.step.effects });
     }
   }

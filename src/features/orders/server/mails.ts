@@ -8,13 +8,15 @@ import type { OrdersContext } from './deps';
 import { customerContact, pharmaciesById, type CustomerContact } from './collaborators';
 import { linesOf, paymentsOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 
-export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'partially_refunded' | 'delivered' | 'missed_delivery';
+export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'partially_refunded' | 'delivered' | 'missed_delivery' | 'redelivery_chosen';
 
 export interface OrderMailFacts {
   order: OrderRow;
   lines: readonly OrderLineRow[];
   payment: PaymentRow | null;
   pharmacyName: string;
+  /** Street, number, postal code and city of the pharmacy (redelivery_chosen: where to collect). */
+  pharmacyAddress?: string | null;
   customerName: string | null;
   siteUrl: string;
   timing: TimingSettings;
@@ -127,7 +129,16 @@ export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: Ord
       break;
     case 'missed_delivery':
       subject = t('missedSubject', values);
-      body.push(t('missedText', values), '', t('missedChoices', values));
+      body.push(t('missedText', values), '', t('missedChoices', { ...values, link }), t('missedCall', values));
+      break;
+    case 'redelivery_chosen':
+      if (order.deliveryMethod === 'pickup') {
+        subject = t('pickupReadySubject', values);
+        body.push(t('pickupReadyText', { ...values, address: facts.pharmacyAddress ?? facts.pharmacyName }), '', t('pickupCodeLine', { code: order.orderNumber }));
+      } else {
+        subject = t('rebookedSubject', values);
+        body.push(t('rebookedText', { ...values, delivery: deliveryText(order, locale, facts.timing) }));
+      }
       break;
   }
   body.push('', t('followLink', { link }), '', t('signature'));
@@ -156,13 +167,15 @@ export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: O
     if (!contact?.email || contact.deleted) return;
     const lines = known.lines ?? (await linesOf(db, [order.id])).get(order.id) ?? [];
     const payment = known.payment !== undefined ? known.payment : ((await paymentsOf(db, [order.id])).get(order.id) ?? null);
-    const pharmacyName = known.pharmacyName ?? ((order.pharmacyId && (await pharmaciesById(db, [order.pharmacyId])).get(order.pharmacyId)?.name) || 'Apobote');
+    const pharmacy = order.pharmacyId && (!known.pharmacyName || kind === 'redelivery_chosen') ? (await pharmaciesById(db, [order.pharmacyId])).get(order.pharmacyId) : undefined;
+    const pharmacyName = known.pharmacyName ?? (pharmacy?.name || 'Apobote');
     const locale = contact.locale ?? order.meta.locale;
     const message = composeOrderMail(kind, locale, {
       order,
       lines,
       payment,
       pharmacyName,
+      pharmacyAddress: pharmacy ? `${pharmacy.street} ${pharmacy.houseNumber}, ${pharmacy.postalCode} ${pharmacy.city}` : null,
       customerName: contact.firstName,
       siteUrl: ctx.deps.settings.siteUrl,
       timing: ctx.deps.settings.timing,

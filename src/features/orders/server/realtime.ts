@@ -14,11 +14,11 @@ import { findOrder, statusOf, type OrderRow } from './repo';
  * changed (a new offer arrives as `pharmacy.order` with status pending). Never throws: the change
  * stands, and screens re-read on reconnect.
  */
-export async function publishOrderStatus(db: Db, order: OrderRow, options: { statusChanged?: boolean } = {}): Promise<void> {
+export async function publishOrderStatus(db: Db, order: OrderRow, options: { customerSees?: boolean } = {}): Promise<void> {
   const data: OrderStatusEventData = { order_id: order.id, status: statusOf(order) };
   // Steps that keep the status (check, refund of single lines) concern the back office only.
   try {
-    if (options.statusChanged !== false) await realtimeBus().publish(db, topicOf('order', order.id), ORDER_STATUS_EVENT, data);
+    if (options.customerSees !== false) await realtimeBus().publish(db, topicOf('order', order.id), ORDER_STATUS_EVENT, data);
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'order status event not published', orderId: order.id, error: String(error) }));
   }
