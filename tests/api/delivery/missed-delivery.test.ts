@@ -60,7 +60,7 @@ describe('nobody home: the customer chooses a new time or pickup', () => {
     expect(slots[0]).toMatchObject({ date: '2026-06-16', from: '11:00', to: '12:00' });
     expect(slots.some((slot) => slot.date === '2026-06-17')).toBe(true);
 
-    const mail = (await mailsTo(h.db, customer.email)).find((m) => m.subject.includes(orderNumber) && m.subject.startsWith('We missed you'));
+    const mail = (await mailsTo(h.db, customer.email)).find((m) => m.subject?.includes(orderNumber) && m.subject?.startsWith('We missed you'));
     expect(mail?.text).toContain(`/shop/orders/view/?id=${orderId}`);
     expect(mail?.text).toContain('choose a new delivery time');
 
@@ -130,7 +130,7 @@ describe('nobody home: the customer chooses a new time or pickup', () => {
     expect(board.body.actions).toContain('deliver');
     expect(board.body.actions).not.toContain('pickup');
 
-    const mail = (await mailsTo(h.db, customer.email)).find((m) => m.subject.startsWith(`Ihre Bestellung ${orderNumber} liegt in der`));
+    const mail = (await mailsTo(h.db, customer.email)).find((m) => m.subject?.startsWith(`Ihre Bestellung ${orderNumber} liegt in der`));
     expect(mail?.text).toContain(`Ihr Abholcode: ${orderNumber}`);
 
     expect((await staffPost(h.app, staff, orderId, 'deliver')).body.status).toBe('delivered');
