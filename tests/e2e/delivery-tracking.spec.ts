@@ -160,7 +160,7 @@ test('en: npm run courier:simulate rides the demo courier to the door; the map f
   await expect(current(page, tt.stagesLabel)).toContainText(t.labels['stage.at_your_door']);
 });
 
-test('de: nobody home — the order page says the order is back at the pharmacy and how to get it', async ({ page }) => {
+test('de: nobody home — the order page says the order is back at the pharmacy, and the customer chooses pickup there', async ({ page }) => {
   test.setTimeout(60_000);
   const tt = trackingMessages.de;
   const target = await orderTarget();
@@ -184,6 +184,20 @@ test('de: nobody home — the order page says the order is back at the pharmacy 
   await expect(page.getByText(fill(tt.missedBody, { pharmacy: pharmacy.name }))).toBeVisible();
   await expect(page.getByRole('link', { name: fill(tt.callPharmacy, { pharmacy: pharmacy.name }) })).toHaveAttribute('href', /^tel:\+49/);
   await expect(page.locator('.delivery-map')).toHaveCount(0);
+  // A new delivery time is offered (the windows of today and tomorrow), or pickup at the pharmacy.
+  const choice = page.getByRole('group', { name: tt.choiceLegend });
+  await expect(choice.getByRole('radio', { name: tt.choiceCourier })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await choice.getByRole('radio', { name: fill(tt.choicePickup, { pharmacy: pharmacy.name }) }).check();
+  await page.getByRole('button', { name: tt.confirmChoice }).click();
+  await expect(page.getByRole('heading', { name: tt.pickupHeading })).toBeFocused();
+  await expect(page.locator('.tracking-pickup-code')).toHaveText(order.order_number);
+  await expect(page.getByRole('heading', { name: tt.missedHeading })).toHaveCount(0);
+  // The pharmacy's board has it waiting at the counter: handed over there, not to a courier.
+  const board = await callApi<{ actions: string[] }>(ORIGIN, staff, 'GET', `/v1/pharmacy/orders/${order.id}`);
+  expect(board.actions).toContain('deliver');
+  expect(board.actions).not.toContain('pickup');
   await expectNoAxeViolations(page);
 });
 

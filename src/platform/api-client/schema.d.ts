@@ -10816,8 +10816,15 @@ export interface components {
             rebooked_at: string | null;
             /** @description courier: the new window. */
             slot: {
+                /** @description Berlin calendar date (YYYY-MM-DD). */
+                date: string;
                 end: string;
+                /** @example 14:00 */
+                from: string;
+                /** @description ISO instant; send it as slot_start to choose the window. */
                 start: string;
+                /** @example 15:00 */
+                to: string;
             } | null;
             /**
              * @description none: not missed (or on its way again); open: back at the pharmacy after nobody home, waiting for the customer to choose; courier: a new window is chosen; pickup: waiting at the counter.

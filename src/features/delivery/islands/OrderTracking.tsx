@@ -11,6 +11,7 @@ import { formatTime, type Order } from '../../orders/client';
 import { etaMinutes, remainingKm, type Point } from '../model/geo';
 import { DELIVERY_POSITION_EVENT, type DeliveryPositionEventData } from '../model/handover';
 import { trackingMessages } from '../i18n/messages';
+import { MissedDelivery, type MissedDeliveryView } from './MissedDelivery';
 import { TrackingStages } from './TrackingStages';
 import './delivery.css';
 
@@ -39,8 +40,8 @@ const idFromUrl = () => new URLSearchParams(location.search).get('id')?.trim() ?
 /**
  * The tracking screen of the order page (spec §4): the four stages with the time each was reached,
  * live through the order's event stream; while in transit a map with the pharmacy, the courier and
- * the destination, the remaining distance and ETA as live text; after "nobody home" what happens
- * next; for rejected, expired, withdrawn and refunded orders what happened and what came back. The
+ * the destination, the remaining distance and ETA as live text; after "nobody home" the choice of
+ * a new delivery time or pickup at the pharmacy, then what happens next; for rejected, expired, withdrawn and refunded orders what happened and what came back. The
  * footer leads to help and to the order's details.
  */
 export default function OrderTracking({ locale }: { locale: Locale }) {
@@ -50,6 +51,7 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
   const [coordinatesError, setCoordinatesError] = useState<string | null>(null);
   const [tiles, setTiles] = useState<{ url: string; attribution: string } | null | undefined>(undefined);
   const [announced, setAnnounced] = useState('');
+  const [missed, setMissed] = useState<MissedDeliveryView | null>(null);
   const orderRef = useRef<Order | null>(null);
 
   const loadCoordinates = useCallback(
@@ -63,6 +65,15 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
         if (outcome.problem.status !== 404) setCoordinatesError(outcome.problem.message);
         setCoordinates(null);
       }
+    },
+    [locale],
+  );
+
+  const loadMissed = useCallback(
+    async (id: string) => {
+      const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/{id}/missed-delivery', { params: { path: { id } } }), locale);
+      if (outcome.ok) setMissed(outcome.data);
+      else if (!handleUnauthorized(outcome.problem)) setMissed(null);
     },
     [locale],
   );
@@ -85,8 +96,11 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
     setOrder(outcome.data);
     if (outcome.data.status === 'in_transit') await loadCoordinates(id);
     else setCoordinates(null);
+    // Brought back by the courier at least once: what the customer can choose, or chose.
+    if (outcome.data.status === 'packed' && outcome.data.picked_up_at) await loadMissed(id);
+    else setMissed(null);
     return outcome.data;
-  }, [locale, loadCoordinates]);
+  }, [locale, loadCoordinates, loadMissed]);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -163,9 +177,6 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
 
   if (!order) return null;
   const status = order.status;
-  const method = order.delivery.method ?? 'courier';
-  const pharmacy = order.pharmacy;
-  const missed = status === 'packed' && method === 'courier' && !!order.picked_up_at;
 
   const showOrder = () => {
     const target = document.getElementById('order-items');
@@ -181,20 +192,7 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
 
       {FINAL_BAD.includes(status) ? <Outcome order={order} locale={locale} /> : <TrackingStages order={order} locale={locale} />}
 
-      {missed && pharmacy && (
-        <div className="tracking-note" role="note">
-          <h3>{t('missedHeading')}</h3>
-          <p>{t('missedBody', { pharmacy: pharmacy.name })}</p>
-          <p>{t('missedChoices', { pharmacy: pharmacy.name })}</p>
-          {pharmacy.phone && (
-            <p>
-              <a className="tracking-button" href={`tel:${pharmacy.phone.replace(/[^\d+]/g, '')}`}>
-                {t('callPharmacy', { pharmacy: pharmacy.name })}
-              </a>
-            </p>
-          )}
-        </div>
-      )}
+      {missed && status === 'packed' && <MissedDelivery order={order} view={missed} locale={locale} onChanged={setMissed} />}
 
       {inTransit && coordinates && (
         <div className="tracking-map">

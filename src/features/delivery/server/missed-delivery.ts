@@ -3,6 +3,7 @@ import { activePharmacy } from '../../pharmacies';
 import { applyOrderEvent, findOrder, redeliveryOptions, refuseOrder, statusOf, type OrderResult, type OrderRow, type OrdersContext, type RedeliveryChoice } from '../../orders';
 import type { DeliverySlot } from '../../checkout';
 import type { Db } from '../../../platform/db/client';
+import { localDate, localTime } from '../../../platform/time/wall-clock';
 import { canRebook, missedDeliveryState, type MissedDeliveryState } from '../model/missed';
 import { deliveries } from './schema';
 
@@ -21,8 +22,8 @@ export interface MissedDeliveryView {
   missed_at: string | null;
   /** open: what the customer can choose now. */
   options: { slots: DeliverySlot[]; pickup: boolean } | null;
-  /** courier: the new window. */
-  slot: { start: string; end: string } | null;
+  /** courier: the new window (Berlin date and times for display). */
+  slot: DeliverySlot | null;
   /** pickup: the code to show at the counter (the order number, as for every pickup order). */
   pickup_code: string | null;
   rebooked_at: string | null;
@@ -49,7 +50,10 @@ async function viewOf(ctx: OrdersContext, order: OrderRow, latest: DeliveryRow |
     state,
     missed_at: returned?.endedAt ? returned.endedAt.toISOString() : null,
     options,
-    slot: state === 'courier' && order.slotStart && order.slotEnd ? { start: order.slotStart.toISOString(), end: order.slotEnd.toISOString() } : null,
+    slot:
+      state === 'courier' && order.slotStart && order.slotEnd
+        ? { start: order.slotStart.toISOString(), end: order.slotEnd.toISOString(), date: localDate(order.slotStart), from: localTime(order.slotStart), to: localTime(order.slotEnd) }
+        : null,
     pickup_code: state === 'pickup' ? order.orderNumber : null,
     rebooked_at: returned?.rebookedAt ? returned.rebookedAt.toISOString() : null,
   };

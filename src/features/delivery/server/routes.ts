@@ -94,7 +94,7 @@ const MissedDeliveryDto = z
     }),
     missed_at: z.string().nullable(),
     options: z.object({ slots: z.array(SlotDto), pickup: z.boolean() }).nullable().openapi({ description: 'open only: the courier windows of today and tomorrow still offered, and whether pickup is possible.' }),
-    slot: z.object({ start: z.string(), end: z.string() }).nullable().openapi({ description: 'courier: the new window.' }),
+    slot: SlotDto.nullable().openapi({ description: 'courier: the new window.' }),
     pickup_code: z.string().nullable().openapi({ description: 'pickup: the code to show at the counter (the order number).' }),
     rebooked_at: z.string().nullable(),
   })
