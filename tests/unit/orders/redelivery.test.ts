@@ -26,6 +26,8 @@ describe('after nobody home: a new courier window or pickup', () => {
     expect(redeliveryOptions(courierPharmacy, LATE, DEFAULT_TIMING).slots[0]).toMatchObject({ date: '2026-06-17', from: '08:00' });
     // A pharmacy that no longer sends couriers: pickup only.
     expect(redeliveryOptions(counterOnly, MORNING, DEFAULT_TIMING)).toEqual({ slots: [], pickup: true });
+    // A pharmacy that no longer trades still has the parcel at its counter.
+    expect(redeliveryOptions(null, MORNING, DEFAULT_TIMING)).toEqual({ slots: [], pickup: true });
   });
 
   it('keeps an offered window as later today or tomorrow, on the order\'s delivery columns', () => {
@@ -46,12 +48,14 @@ describe('after nobody home: a new courier window or pickup', () => {
   });
 
   it('refuses windows not offered: passed, off the grid, closed hours, or no couriers; and a missing window', () => {
-    const refused = (slotStart: string, pharmacy = courierPharmacy, now = MORNING) => checkRedelivery({ method: 'courier', slotStart }, pharmacy, now, DEFAULT_TIMING);
+    const refused = (slotStart: string, pharmacy: PharmacyTimingFacts | null = courierPharmacy, now = MORNING) => checkRedelivery({ method: 'courier', slotStart }, pharmacy, now, DEFAULT_TIMING);
     expect(refused('2026-06-16T08:00:00.000Z')).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' }); // 10:00: inside the lead time
     expect(refused('2026-06-16T09:30:00.000Z')).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' }); // 11:30: off the grid
     expect(refused('2026-06-16T21:00:00.000Z')).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' }); // 23:00: closed
     expect(refused('2026-06-18T09:00:00.000Z')).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' }); // the day after tomorrow
     expect(refused('2026-06-16T09:00:00.000Z', counterOnly)).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' });
+    expect(refused('2026-06-16T09:00:00.000Z', null)).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' });
+    expect(checkRedelivery({ method: 'pickup' }, null, MORNING, DEFAULT_TIMING).ok).toBe(true);
     expect(refused('2026-06-16T09:00:00.000Z', courierPharmacy, LATE)).toEqual({ ok: false, code: 'DELIVERY_SLOT_UNAVAILABLE' });
     expect(refused('')).toEqual({ ok: false, code: 'DELIVERY_TIME_REQUIRED' });
     expect(refused('not a time')).toEqual({ ok: false, code: 'DELIVERY_TIME_REQUIRED' });

@@ -43,7 +43,7 @@ async function viewOf(ctx: OrdersContext, order: OrderRow, latest: DeliveryRow |
   let options: MissedDeliveryView['options'] = null;
   if (canRebook(state)) {
     const pharmacy = order.pharmacyId ? await activePharmacy(ctx.db, order.pharmacyId) : null;
-    options = pharmacy ? redeliveryOptions(pharmacy, ctx.clock.now(), ctx.deps.settings.timing) : { slots: [], pickup: true };
+    options = redeliveryOptions(pharmacy, ctx.clock.now(), ctx.deps.settings.timing);
   }
   return {
     order_id: order.id,

@@ -32,8 +32,9 @@ export interface RedeliveryColumns {
   deliveryEstimate: null;
 }
 
-export function redeliveryOptions(pharmacy: PharmacyTimingFacts, now: Date, timing: TimingSettings): RedeliveryOptions {
-  const courier = deliveryOptions(pharmacy, { now, pickupOnlyItems: false, settings: timing }).courier;
+/** `pharmacy` null: it no longer trades (no courier windows; the parcel is still at its counter). */
+export function redeliveryOptions(pharmacy: PharmacyTimingFacts | null, now: Date, timing: TimingSettings): RedeliveryOptions {
+  const courier = pharmacy ? deliveryOptions(pharmacy, { now, pickupOnlyItems: false, settings: timing }).courier : null;
   return { slots: courier ? [...courier.today, ...courier.tomorrow] : [], pickup: true };
 }
 
@@ -43,7 +44,7 @@ export function redeliveryOptions(pharmacy: PharmacyTimingFacts, now: Date, timi
  */
 export function checkRedelivery(
   choice: RedeliveryChoice,
-  pharmacy: PharmacyTimingFacts,
+  pharmacy: PharmacyTimingFacts | null,
   now: Date,
   timing: TimingSettings,
 ): Result<RedeliveryColumns, 'DELIVERY_SLOT_UNAVAILABLE' | 'DELIVERY_TIME_REQUIRED'> {

@@ -163,7 +163,6 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     if (request.event === 'reschedule') {
       if (!request.redelivery) return refuse(400, 'DELIVERY_TIME_REQUIRED');
       const pharmacy = order.pharmacyId ? await activePharmacy(tx, order.pharmacyId) : null;
-      if (!pharmacy) return refuse(409, 'DELIVERY_SLOT_UNAVAILABLE');
       const columns = checkRedelivery(request.redelivery, pharmacy, now, ctx.deps.settings.timing);
       if (!columns.ok) return refuse(columns.code === 'DELIVERY_TIME_REQUIRED' ? 400 : 409, columns.code);
       Object.assign(changes, columns.value);
