@@ -20,6 +20,7 @@ import { registerWalletRoutes } from '../features/wallet';
 import { registerCardRoutes } from '../features/cards';
 import { registerAnalyticsRoutes, type AnalyticsForwarder } from '../features/analytics';
 import { registerConsentRoutes } from '../features/consent';
+import { registerPushRoutes, type PushRoutesOptions } from '../features/push';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
 
@@ -39,6 +40,8 @@ export interface ApiOptions {
   orders?: OrdersDepsOverrides;
   /** Live streams: per-user cap, heartbeat (defaults from REALTIME_*). */
   realtime?: Partial<RealtimeSettings>;
+  /** Web push subscriptions: where VAPID_* and the mode are read (default process.env). */
+  push?: PushRoutesOptions;
   /** Hosted product analytics; defaults to ANALYTICS_FORWARD_URL, null forwards nowhere. */
   analyticsForwarder?: AnalyticsForwarder | null;
 }
@@ -75,6 +78,7 @@ export function buildApi(options: ApiOptions = {}) {
   registerCardRoutes(app, { gateway: () => options.paymentGateway ?? paymentGatewayFromEnv() });
   registerAnalyticsRoutes(app, options.analyticsForwarder !== undefined ? { forwarder: options.analyticsForwarder } : {});
   registerConsentRoutes(app);
+  registerPushRoutes(app, options.push ?? {});
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
   registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 

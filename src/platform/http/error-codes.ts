@@ -122,6 +122,10 @@ export const errorMessages = defineMessages(
     PAYMENT_CANCELLED: 'The payment was not completed. Nothing was charged; you can pay again.',
     PAYMENT_NOT_AUTHORIZED: 'The payment has not been confirmed yet. Please complete it with your payment provider.',
     WEBHOOK_SIGNATURE_INVALID: 'The signature of this notification is not valid.',
+    // Web push (issue 10)
+    PUSH_NOT_AVAILABLE: 'Notifications are not available at the moment.',
+    PUSH_SUBSCRIPTION_INVALID: 'This browser cannot receive notifications from the shop.',
+    PUSH_SUBSCRIPTION_NOT_FOUND: 'These notifications were already turned off.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -236,6 +240,9 @@ export const errorMessages = defineMessages(
     PAYMENT_CANCELLED: 'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts belastet; Sie können erneut bezahlen.',
     PAYMENT_NOT_AUTHORIZED: 'Die Zahlung ist noch nicht bestätigt. Bitte schließen Sie sie bei Ihrem Zahlungsanbieter ab.',
     WEBHOOK_SIGNATURE_INVALID: 'Die Signatur dieser Benachrichtigung ist ungültig.',
+    PUSH_NOT_AVAILABLE: 'Benachrichtigungen sind im Moment nicht verfügbar.',
+    PUSH_SUBSCRIPTION_INVALID: 'Dieser Browser kann keine Benachrichtigungen des Shops empfangen.',
+    PUSH_SUBSCRIPTION_NOT_FOUND: 'Diese Benachrichtigungen waren bereits ausgeschaltet.',
   },
 );
 

@@ -10,3 +10,4 @@ export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerF
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';
 export { saveCard, findCard, findPaymentCustomer, rememberPaymentCustomer } from '../../cards';
 export { cartLines, cartPharmacy, setCartPharmacy, incrementLine } from '../../cart';
+export { pushToUser } from '../../push';

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { mailerFor, type Mailer } from '../../../platform/mail';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../../../platform/payments';
+import { pushSenderFor, type PushSender } from '../../../platform/push';
 import { smsSenderFor, type SmsSender } from '../../../platform/sms';
 import { orderSettingsFromEnv, type OrderSettings } from './settings';
 
@@ -17,6 +18,8 @@ export interface OrdersDeps {
   mailer: (db: Db, clock: Clock) => Mailer;
   /** The pharmacy's "nobody watching" SMS. */
   sms: (db: Db, clock: Clock) => SmsSender;
+  /** Web push to the customer's devices; null when push is off (production without VAPID keys). */
+  push: (db: Db) => Promise<PushSender | null>;
   settings: OrderSettings;
 }
 
@@ -25,6 +28,7 @@ export interface OrdersDepsOverrides {
   gateway?: PaymentGateway;
   mailer?: (db: Db, clock: Clock) => Mailer;
   sms?: (db: Db, clock: Clock) => SmsSender;
+  push?: (db: Db) => Promise<PushSender | null>;
   settings?: Partial<OrderSettings>;
 }
 
@@ -36,6 +40,7 @@ export function resolveOrdersDeps(clock: Clock, overrides: OrdersDepsOverrides =
     gateway: () => (gateway ??= paymentGatewayFromEnv(env, clock)),
     mailer: overrides.mailer ?? ((db, mailClock) => mailerFor(db, mailClock, env)),
     sms: overrides.sms ?? ((db, smsClock) => smsSenderFor(db, smsClock, env)),
+    push: overrides.push ?? ((db) => pushSenderFor(db, env)),
     settings: { ...orderSettingsFromEnv(env), ...overrides.settings },
   };
 }

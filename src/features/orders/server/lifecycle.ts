@@ -7,6 +7,7 @@ import type { OrdersContext } from './deps';
 import { erasedCustomerColumns, isErasedCustomer } from './personal-data';
 import { paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
+import { sendOrderPush } from './push';
 import { publishOrderStatus } from './realtime';
 import { findOrder, linesOf, paymentsOf, recordEvent, statusOf, type OrderLineRow, type OrderRow, type OrderScope } from './repo';
 import { orderLines as orderLinesTable, orders, payments } from './schema';
@@ -296,6 +297,7 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
       if (done.partial) await sendOrderMail(ctx, result.value, 'partially_refunded', { effects: done.step.effects, partial: done.partial });
       const mail = mailFor(done.step);
       if (mail) await sendOrderMail(ctx, result.value, mail, { effects: done.step.effects });
+      await sendOrderPush(ctx, result.value, done.step);
     }
   }
   return result;
