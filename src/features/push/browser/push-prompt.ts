@@ -32,13 +32,21 @@ function writeState(state: PushState): void {
   }
 }
 
-function profileId(): string | null {
+function cachedProfileId(): string | null {
   try {
     const profile = JSON.parse(browserStorage()?.getItem(PROFILE_KEY) ?? 'null') as { id?: unknown } | null;
     return typeof profile?.id === 'string' ? profile.id : null;
   } catch {
     return null;
   }
+}
+
+/** The logged-in customer's id: the profile cached at login, else asked from the server. */
+async function profileId(locale: Locale): Promise<string | null> {
+  const cached = cachedProfileId();
+  if (cached) return cached;
+  const profile = await attempt(() => apiClient(locale).GET('/api/v1/user'), locale);
+  return profile.ok ? profile.data.id : null;
 }
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -102,27 +110,30 @@ function show(root: HTMLElement, owner: string, locale: Locale): void {
  * device before (once per tab session), or show the explanation after PUSH_PROMPT_DELAY_MS to a
  * logged-in customer who answered the consent layer and was not asked before on this device.
  */
-export function startPushPrompt(root: HTMLElement, locale: Locale, schedule: (run: () => void, ms: number) => unknown = setTimeout): void {
-  const owner = profileId();
+export async function startPushPrompt(root: HTMLElement, locale: Locale, schedule: (run: () => void, ms: number) => unknown = setTimeout): Promise<void> {
+  if (!supported()) return;
+  const owner = await profileId(locale);
   const decision = promptDecision({
-    supported: supported(),
-    permission: supported() ? Notification.permission : 'denied',
+    supported: true,
+    permission: Notification.permission,
     profileId: owner,
     consentDecided: readConsent() !== null,
     state: readState(),
   });
-  if (decision === 'sync') {
+  if (decision === 'sync' && owner) {
     try {
       if (sessionStorage.getItem(SYNCED_KEY) === owner) return;
-      sessionStorage.setItem(SYNCED_KEY, owner ?? '');
+      sessionStorage.setItem(SYNCED_KEY, owner);
     } catch {
       // no session storage: save again on every page, which the server answers with the same id
     }
-    void saveSubscription(locale).catch(() => undefined);
+    await saveSubscription(locale).catch(() => false);
   } else if (decision === 'ask' && owner) {
+    // Says on the page that the offer is due (the e2e test runs the page's clock from here).
+    root.dataset.pushState = 'scheduled';
     schedule(() => {
-      // Still the same customer, still undecided (another tab may have asked meanwhile).
-      if (profileId() === owner && Notification.permission !== 'denied' && !readState().asked.includes(owner)) show(root, owner, locale);
+      // Still undecided, and not asked meanwhile in another tab.
+      if (Notification.permission !== 'denied' && !readState().asked.includes(owner)) show(root, owner, locale);
     }, PUSH_PROMPT_DELAY_MS);
   }
 }
