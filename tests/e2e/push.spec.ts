@@ -58,6 +58,8 @@ test('en: the offer comes after 25 s, a click subscribes, and the acceptance is 
 
     await offer.getByRole('button', { name: pushMessages.en.enable }).click();
     await expect(offer.getByRole('status')).toHaveText(pushMessages.en.enabled);
+    await offer.getByRole('button', { name: pushMessages.en.close }).click();
+    await expect(offer).toBeHidden();
 
     await staffAction(ORIGIN, await staffLogin(ORIGIN, target.pharmacyId), order.id, 'accept');
     await pushed;

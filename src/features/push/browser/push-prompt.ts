@@ -94,8 +94,8 @@ function show(root: HTMLElement, owner: string, locale: Locale): void {
         if (!ok) return say('failed');
         writeState({ ...readState(), owner });
         say('enabled');
-        later?.remove();
         enable?.remove();
+        if (later?.dataset.closeLabel) later.textContent = later.dataset.closeLabel;
       })
       .catch(() => say('failed'))
       .finally(() => {
