@@ -23,6 +23,7 @@ import { registerConsentRoutes } from '../features/consent';
 import { registerPushRoutes, type PushRoutesOptions } from '../features/push';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
+import { inboxTopicAccess, registerChatRoutes, type ChatDepsOverrides } from '../features/chat';
 
 export interface ApiOptions {
   getDb?: () => Promise<Db>;
@@ -44,6 +45,8 @@ export interface ApiOptions {
   push?: PushRoutesOptions;
   /** Hosted product analytics; defaults to ANALYTICS_FORWARD_URL, null forwards nowhere. */
   analyticsForwarder?: AnalyticsForwarder | null;
+  /** Pharmacist chat: mailer and environment (CHAT_MESSAGING_NUMBERS). */
+  chat?: ChatDepsOverrides;
 }
 
 /**
@@ -79,8 +82,9 @@ export function buildApi(options: ApiOptions = {}) {
   registerAnalyticsRoutes(app, options.analyticsForwarder !== undefined ? { forwarder: options.analyticsForwarder } : {});
   registerConsentRoutes(app);
   registerPushRoutes(app, options.push ?? {});
+  registerChatRoutes(app, options.chat ?? (options.orders?.mailer ? { mailer: options.orders.mailer } : {}));
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
-  registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
+  registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess, inbox: inboxTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

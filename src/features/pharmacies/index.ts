@@ -1,7 +1,7 @@
 // Public surface of the pharmacies feature.
 export { importPharmacies, type PharmaciesImportReport } from './server/import-pharmacies';
 export { registerPharmacyRoutes, type PharmacyRouteDeps } from './server/routes';
-export { isOpenAt, withHolidays, type WeeklyHours, type Interval as OpeningInterval } from './model/opening-hours';
+export { isOpenAt, nextOpeningAt, withHolidays, type WeeklyHours, type Interval as OpeningInterval } from './model/opening-hours';
 export { LOW_STOCK_THRESHOLD, stockStatus, type StockStatus } from './model/stock-status';
 export { MAX_PZNS_PER_REQUEST } from './model/pzn-list';
 export { DELIVERY_OUTCOMES, type DeliveryOutcome } from './model/delivery-outcome';

@@ -126,6 +126,9 @@ export const errorMessages = defineMessages(
     PUSH_NOT_AVAILABLE: 'Notifications are not available at the moment.',
     PUSH_SUBSCRIPTION_INVALID: 'This browser cannot receive notifications from the shop.',
     PUSH_SUBSCRIPTION_NOT_FOUND: 'These notifications were already turned off.',
+    CONVERSATION_NOT_FOUND: 'This conversation was not found.',
+    CONVERSATION_CLOSED: 'This conversation is closed. Reopen it to write again.',
+    CHAT_MESSAGE_REQUIRED: 'Please write a message.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -243,6 +246,9 @@ export const errorMessages = defineMessages(
     PUSH_NOT_AVAILABLE: 'Benachrichtigungen sind im Moment nicht verfügbar.',
     PUSH_SUBSCRIPTION_INVALID: 'Dieser Browser kann keine Benachrichtigungen des Shops empfangen.',
     PUSH_SUBSCRIPTION_NOT_FOUND: 'Diese Benachrichtigungen waren bereits ausgeschaltet.',
+    CONVERSATION_NOT_FOUND: 'Dieses Gespräch wurde nicht gefunden.',
+    CONVERSATION_CLOSED: 'Dieses Gespräch ist beendet. Öffnen Sie es wieder, um zu schreiben.',
+    CHAT_MESSAGE_REQUIRED: 'Bitte schreiben Sie eine Nachricht.',
   },
 );
 

@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE } from '../../../platform/clock';
 import type { GermanState } from '../../../platform/time/german-states';
 import { isPublicHoliday } from '../../../platform/time/holidays';
-import { addDays, minutesOf, wallClock, WEEKDAYS, weekdayOf, type IsoDate, type Weekday } from '../../../platform/time/wall-clock';
+import { addDays, minutesOf, wallClock, WEEKDAYS, weekdayOf, zonedInstant, type IsoDate, type Weekday } from '../../../platform/time/wall-clock';
 
 /**
  * Whether a pharmacy is open at an instant. Hours are wall-clock times in Europe/Berlin whatever
@@ -79,4 +79,25 @@ export function isOpenAt(hours: WeeklyHours, instant: Date, timeZone: string = S
     const closes = minutesOf(interval.closes);
     return closes <= opens && minutes < closes;
   });
+}
+
+/** How far ahead nextOpeningAt looks; a pharmacy not opening within it is taken as not opening. */
+const NEXT_OPENING_HORIZON_DAYS = 14;
+
+/**
+ * The instant the pharmacy next opens after `instant` (itself while it is open), or null when it
+ * does not open within two weeks. Same days, holidays and closures as isOpenAt.
+ */
+export function nextOpeningAt(hours: WeeklyHours, instant: Date, timeZone: string = SHOP_TIME_ZONE): Date | null {
+  if (isOpenAt(hours, instant, timeZone)) return instant;
+  const { date } = wallClock(instant, timeZone);
+  for (let day = 0; day <= NEXT_OPENING_HORIZON_DAYS; day += 1) {
+    const current = addDays(date, day);
+    const starts = intervalsOn(hours, current)
+      .map((interval) => zonedInstant(current, minutesOf(interval.opens), timeZone))
+      .filter((start): start is Date => start !== null && start.getTime() > instant.getTime())
+      .sort((a, b) => a.getTime() - b.getTime());
+    if (starts[0]) return starts[0];
+  }
+  return null;
 }

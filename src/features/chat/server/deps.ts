@@ -1,0 +1,27 @@
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db/client';
+import { mailerFor, type Mailer } from '../../../platform/mail';
+import { parseMessagingNumbers } from '../model/rules';
+
+/** What the chat needs from outside; tests replace pieces (mailer, env). */
+export interface ChatDeps {
+  mailer: (db: Db, clock: Clock) => Mailer;
+  /** Messaging-app number per pharmacy (CHAT_MESSAGING_NUMBERS). */
+  messagingNumbers: Map<string, string>;
+  /** Absolute origin for links in e-mails (PUBLIC_SITE_URL). */
+  siteUrl: string;
+}
+
+export interface ChatDepsOverrides {
+  env?: NodeJS.ProcessEnv;
+  mailer?: (db: Db, clock: Clock) => Mailer;
+}
+
+export function resolveChatDeps(overrides: ChatDepsOverrides = {}): ChatDeps {
+  const env = overrides.env ?? process.env;
+  return {
+    mailer: overrides.mailer ?? ((db, clock) => mailerFor(db, clock, env)),
+    messagingNumbers: parseMessagingNumbers(env.CHAT_MESSAGING_NUMBERS),
+    siteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,43 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Pharmacist chat (issue 13). Plain text keys, no foreign keys into accounts, pharmacies or orders:
+ * features share no tables, and erasure runs through the accounts feature's onAccountErased hook.
+ */
+
+/** One customer's conversation with one pharmacy (optionally about one of their orders). */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: text('id').primaryKey(),
+    /** Null once the customer's account is erased (a tombstone the pharmacy still sees as closed). */
+    customerId: text('customer_id'),
+    pharmacyId: text('pharmacy_id').notNull(),
+    orderId: text('order_id'),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /** The last "a pharmacist replied" e-mail, so the customer gets at most one per hour. */
+    awayMailAt: timestamp('away_mail_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (table) => [index('chat_conversations_customer_idx').on(table.customerId), index('chat_conversations_pharmacy_idx').on(table.pharmacyId, table.lastMessageAt)],
+);
+
+/** A message, plain text; `readAt` is when the other side read it (sent/read state). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'customer' | 'pharmacy'>().notNull(),
+    /** The customer or the staff member who wrote it. */
+    authorId: text('author_id'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
