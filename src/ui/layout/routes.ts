@@ -33,6 +33,8 @@ export const ROUTES = {
   backOfficeStock: '/pharmacy/stock/',
   backOfficeSettings: '/pharmacy/settings/',
   backOfficeStaff: '/pharmacy/staff/',
+  /** The pharmacy's chat inbox. */
+  backOfficeChat: '/pharmacy/chat/',
   /** An invited staff member sets a password here (`#token=`). */
   staffInvite: '/pharmacy/invite/',
   settings: '/shop/settings/',

@@ -45,7 +45,7 @@ async function start(who: Customer, body: Record<string, unknown> = { pharmacy_i
 }
 const write = (token: string, id: string, text: string) => call(h.app, `/v1/user/chat/conversations/${id}/messages`, { token, body: { text } });
 /** The chat's e-mails to an address (registration sends its own). */
-const chatMails = async (email: string) => (await mailsTo(h.db, email)).filter((mail) => /replied|geantwortet/.test(mail.subject));
+const chatMails = async (email: string) => (await mailsTo(h.db, email)).filter((mail) => /replied|geantwortet/.test(mail.subject ?? ''));
 const reply = (token: string, id: string, text: string) => call(h.app, `/v1/pharmacy/chat/conversations/${id}/messages`, { token, body: { text } });
 
 describe('pharmacist chat', () => {

@@ -287,6 +287,9 @@ export default function OrderView({ locale }: { locale: Locale }) {
                 <a href={`tel:${order.pharmacy.phone.replace(/[^\d+]/g, '')}`}>{order.pharmacy.phone}</a>
               </p>
             )}
+            <p>
+              <a href={`${localizePath(ROUTES.chat, locale)}?order=${encodeURIComponent(order.id)}`}>{t('askAboutOrder')}</a>
+            </p>
           </section>
         )}
         {order.payment && (
