@@ -21,6 +21,8 @@ import { registerCardRoutes } from '../features/cards';
 import { registerAnalyticsRoutes, type AnalyticsForwarder } from '../features/analytics';
 import { registerConsentRoutes } from '../features/consent';
 import { registerPushRoutes, type PushRoutesOptions } from '../features/push';
+import { registerBackOfficeRoutes } from '../features/backoffice';
+import { importCatalog } from './import-catalogue';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
 import { inboxTopicAccess, registerChatRoutes, type ChatDepsOverrides } from '../features/chat';
@@ -47,6 +49,8 @@ export interface ApiOptions {
   analyticsForwarder?: AnalyticsForwarder | null;
   /** Pharmacist chat: mailer and environment (CHAT_MESSAGING_NUMBERS). */
   chat?: ChatDepsOverrides;
+  /** The catalogue folder the back office's upload is checked against and written to; defaults to CATALOG_DIR. */
+  catalogDir?: string;
 }
 
 /**
@@ -83,6 +87,7 @@ export function buildApi(options: ApiOptions = {}) {
   registerConsentRoutes(app);
   registerPushRoutes(app, options.push ?? {});
   registerChatRoutes(app, options.chat ?? (options.orders?.mailer ? { mailer: options.orders.mailer } : {}));
+  registerBackOfficeRoutes(app, { importCatalog, ...(options.catalogDir ? { catalogDir: () => options.catalogDir! } : {}) });
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
   registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess, inbox: inboxTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 

@@ -19,3 +19,5 @@ export { refuse as refuseOrder, type OrderResult, type OrderFailure } from './se
 export { staffPharmacy, getForPharmacy } from './server/read-service';
 export { PharmacyOrderDto, OrderIdParam } from './server/dto';
 export { orderCounts } from './server/repo';
+// For the back office's "today at a glance": what a pharmacy's (or every pharmacy's) day held.
+export { orderDayFacts, type OrderDayFacts } from './server/day-facts';

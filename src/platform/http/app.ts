@@ -12,7 +12,7 @@ import { loggableError } from './error-log';
 import { errorResponse } from './errors';
 import { tooLongFields, tooLongMessage } from './too-long';
 import { rejectControlCharacters } from './input-guard';
-import { API_JSON_BODY_LIMIT } from './limits';
+import { API_JSON_BODY_LIMIT, CATALOG_UPLOAD_BODY_LIMIT, CATALOG_UPLOAD_PATH } from './limits';
 import { reportServerError } from '../error-reporting/server';
 import type { ZodError } from 'zod';
 
@@ -106,17 +106,14 @@ export function createApiApp(deps: ApiDependencies) {
   });
   // Refusals that need no database, in the order a request is read: who sends it, how big, what.
   app.use('*', refuseCrossSiteForms());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: API_JSON_BODY_LIMIT,
-      // The rest of the body is never read: closing the connection spares draining it.
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  // The rest of a body over the limit is never read: closing the connection spares draining it.
+  const tooLarge = (c: Parameters<typeof errorResponse>[0]) => {
+    c.header('Connection', 'close');
+    return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
+  };
+  const jsonLimit = bodyLimit({ maxSize: API_JSON_BODY_LIMIT, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: CATALOG_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  app.use('*', (c, next) => (c.req.path === CATALOG_UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('*', rejectControlCharacters());
 
   app.use('*', async (c, next) => {

@@ -18,8 +18,8 @@ import { errorResponse } from './errors';
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** The rider note of an address, a pharmacist's reason for rejecting an order, and a stock upload (CSV text). */
-const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['note', 'reason', 'csv']);
+/** The rider note of an address, a pharmacist's reason for rejecting an order, a stock upload (CSV text) and a catalogue file uploaded by an operator. */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['note', 'reason', 'csv', 'file_text']);
 
 /**
  * Fields whose value has its own "invalid" code in the catalogue answer with it (a login with

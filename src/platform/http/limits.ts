@@ -11,6 +11,10 @@
  */
 export const API_JSON_BODY_LIMIT = 64 * 1024;
 
+/** The back office's catalogue upload (operators): one catalogue file as text, e.g. the stock list. */
+export const CATALOG_UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
+export const CATALOG_UPLOAD_PATH = '/api/v1/pharmacy/catalog/import';
+
 /** Request line plus headers, Node's own default made explicit; beyond it Node answers 431. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
@@ -23,5 +27,6 @@ export const DEMO_PSP_BODY_LIMIT = 8 * 1024;
 /** The body a path may receive: pages (prebuilt or rendered on demand) take none. */
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/demo-psp/')) return DEMO_PSP_BODY_LIMIT;
+  if (pathname === CATALOG_UPLOAD_PATH) return CATALOG_UPLOAD_BODY_LIMIT;
   return pathname === '/api' || pathname.startsWith('/api/') ? API_JSON_BODY_LIMIT : 0;
 }

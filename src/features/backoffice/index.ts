@@ -1,0 +1,4 @@
+// Server surface of the back-office feature: its figures (today at a glance, the analytics report)
+// and the operator's tools (maintenance flag, catalogue upload). Pages use ui.ts.
+export { registerBackOfficeRoutes, type BackOfficeDeps } from './server/routes';
+export { summarizeDay, funnelByDay, funnelTotals, median, dayBounds, type DaySummary, type FunnelDay } from './model/figures';

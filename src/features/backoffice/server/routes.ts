@@ -1,0 +1,214 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, Input } from 'hono';
+import { requireAuth, type AuthEnv } from '../../../platform/auth';
+import type { Db } from '../../../platform/db/client';
+import type { ApiApp } from '../../../platform/http/app';
+import { errorBody } from '../../../platform/http/errors';
+import { errorEntries, errorJson, json } from '../../../platform/http/openapi';
+import { addDays, localDate } from '../../../platform/time/wall-clock';
+import { pharmacyScope, staffMember, type StaffMember } from '../../accounts';
+import { analyticsFacts } from '../../analytics';
+import { productsByPzn } from '../../catalog';
+import { orderDayFacts } from '../../orders';
+import { pharmaciesById } from '../../pharmacies';
+import { getRemoteConfig, parseRemoteConfigValue, setRemoteConfigValue } from '../../remote-config';
+import { dayBounds, funnelByDay, funnelTotals, summarizeDay } from '../model/figures';
+import { CATALOG_UPLOAD_MAX_CHARS, importUploadedCatalogFile, type CatalogImporter } from './catalog-upload';
+
+/*
+ * The back office's figures and operator tools (issues 13 and 10): "today at a glance" for managers
+ * (their pharmacy) and operators (every pharmacy or one), the operator's analytics report, the
+ * maintenance flag and the catalogue upload. Scoped from the caller's account on every request:
+ * another pharmacy answers 404 PHARMACY_NOT_FOUND, anyone else 403 FORBIDDEN.
+ */
+
+export interface BackOfficeDeps {
+  /** Validated catalogue in, database updated in one transaction (the composition root's import). */
+  importCatalog: CatalogImporter;
+  /** The catalogue folder an upload is checked against and, once imported, written to. */
+  catalogDir?: () => string;
+}
+
+const BASE = '/v1/pharmacy';
+const secured = { middleware: requireAuth(), security: [{ bearerAuth: [] }], tags: ['pharmacy back office'] };
+const ERRORS = [400, 401, 403, 404] as const;
+
+const DashboardQuery = z.object({
+  pharmacy: z.string().max(100).optional().openapi({ description: "Operators: one pharmacy (default: all). Managers: only their own (another is PHARMACY_NOT_FOUND, 404)." }),
+});
+const DashboardDto = z
+  .object({
+    date: z.string().openapi({ description: 'The Berlin calendar day (today on the shop clock).' }),
+    pharmacy_id: z.string().nullable().openapi({ description: 'Null: every pharmacy.' }),
+    orders: z.object({ total: z.number().int(), by_hour: z.array(z.number().int()).openapi({ description: '24 counts, by the Berlin hour of placement.' }) }),
+    acceptance: z.object({ accepted: z.number().int(), median_seconds: z.number().nullable() }),
+    rejections: z.array(z.object({ reason: z.string(), timeout: z.boolean(), count: z.number().int() })),
+    revenue_by_vat: z.array(z.object({ rate: z.number().int(), gross_cents: z.number().int(), vat_cents: z.number().int() })),
+    ratings: z.object({ count: z.number().int(), average: z.number().nullable(), by_stars: z.array(z.number().int()) }),
+  })
+  .openapi('BackOfficeDashboard');
+
+const FunnelStepsDto = z.object({ visits: z.number().int(), product_views: z.number().int(), add_to_cart: z.number().int(), checkout: z.number().int(), purchase: z.number().int() });
+const AnalyticsQuery = z.object({ days: z.coerce.number().int().min(1).max(90).optional().openapi({ description: 'The period: this many days up to today (default 14).' }) });
+const AnalyticsDto = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    funnel: z.array(z.object({ date: z.string(), steps: FunnelStepsDto })).openapi({ description: 'Per Berlin day: sessions that reached each step.' }),
+    totals: FunnelStepsDto,
+    zero_result_searches: z.array(z.object({ query: z.string(), count: z.number().int() })),
+    top_products: z.array(z.object({ pzn: z.string(), name: z.string().nullable(), views: z.number().int(), added_to_cart: z.number().int() })),
+  })
+  .openapi('AnalyticsReport');
+
+const MaintenanceDto = z.object({ value: z.boolean(), en: z.string(), de: z.string() }).openapi('MaintenanceFlag');
+const MaintenanceBody = z
+  .object({ value: z.boolean(), en: z.string().max(1000).optional(), de: z.string().max(1000).optional() })
+  .openapi('MaintenanceFlagChange');
+
+const CatalogUploadBody = z
+  .object({
+    path: z.string().max(120).openapi({ description: 'The catalogue file the upload replaces: categories.json, pharmacies.json, popular-searches.json, stock.csv or products/<category>.json.', example: 'stock.csv' }),
+    file_text: z.string().max(CATALOG_UPLOAD_MAX_CHARS).openapi({ description: 'The file as text.' }),
+    dry_run: z.boolean().optional().openapi({ description: 'Only validate: report, change nothing.' }),
+  })
+  .openapi('CatalogUpload');
+const CatalogReportDto = z
+  .object({
+    imported: z.boolean(),
+    problems: z.array(z.string()).openapi({ description: 'The validation report of npm run catalog:import, one problem a line.' }),
+    report: z.record(z.string(), z.unknown()).nullable().openapi({ description: 'What the import changed (as npm run catalog:import prints it).' }),
+  })
+  .openapi('CatalogImportReport');
+
+const dashboardRoute = createRoute({
+  ...secured,
+  method: 'get',
+  path: `${BASE}/dashboard`,
+  summary: "Today at a glance: orders by hour, median time to accept, rejections by reason, revenue by VAT rate, ratings (managers: their pharmacy; operators: every pharmacy or one)",
+  description: 'FORBIDDEN (403) for pharmacists and customers; PHARMACY_NOT_FOUND (404) for another pharmacy.',
+  request: { query: DashboardQuery },
+  responses: { 200: json(DashboardDto, "The day's figures"), ...errorEntries(...ERRORS) },
+});
+const analyticsRoute = createRoute({
+  ...secured,
+  method: 'get',
+  path: `${BASE}/analytics`,
+  summary: 'The analytics report (operators): funnel per day, searches without results, top products',
+  description: 'From the built-in collector (sessions, never persons). FORBIDDEN (403) for anyone but operators.',
+  request: { query: AnalyticsQuery },
+  responses: { 200: json(AnalyticsDto, 'The report'), ...errorEntries(...ERRORS) },
+});
+const getMaintenanceRoute = createRoute({
+  ...secured,
+  method: 'get',
+  path: `${BASE}/maintenance`,
+  summary: 'The maintenance flag with its English and German message (operators)',
+  responses: { 200: json(MaintenanceDto, 'The flag'), ...errorEntries(...ERRORS) },
+});
+const putMaintenanceRoute = createRoute({
+  ...secured,
+  method: 'put',
+  path: `${BASE}/maintenance`,
+  summary: 'Switch the maintenance page on or off with its messages (operators); every shop page shows it at once',
+  description: 'Empty or left-out messages keep the default wording. FORBIDDEN (403) for anyone but operators.',
+  request: { body: { content: { 'application/json': { schema: MaintenanceBody } }, required: true } },
+  responses: { 200: json(MaintenanceDto, 'The stored flag'), ...errorEntries(...ERRORS) },
+});
+const catalogRoute = createRoute({
+  ...secured,
+  method: 'post',
+  path: `${BASE}/catalog/import`,
+  summary: 'Upload one catalogue file (operators): validated with the whole catalogue as npm run catalog:import does, then imported',
+  description: 'With any problem (CATALOG_INVALID, 400, the report in the body) nothing changes: neither the database nor the catalogue folder.',
+  request: { body: { content: { 'application/json': { schema: CatalogUploadBody } }, required: true } },
+  responses: {
+    200: json(CatalogReportDto, 'Imported (or, with dry_run, valid)'),
+    400: json(CatalogReportDto.extend({ code: z.string(), message: z.string() }), 'Not imported: CATALOG_INVALID with every problem'),
+    ...errorEntries(401, 403, 404, 413),
+  },
+});
+
+type Access = { ok: true; member: StaffMember; pharmacy: string | 'all' } | { ok: false; status: 403 | 404; code: 'FORBIDDEN' | 'PHARMACY_NOT_FOUND' };
+
+/** Managers (their own pharmacy) and operators (one named, or all); `operatorOnly` for the shop-wide tools. */
+async function access(db: Db, userId: string, requested: string | undefined, operatorOnly: boolean): Promise<Access> {
+  const member = await staffMember(db, userId);
+  if (!member || member.role === 'pharmacist' || (operatorOnly && member.role !== 'operator')) return { ok: false, status: 403, code: 'FORBIDDEN' };
+  const pharmacy = pharmacyScope(member, requested);
+  if (pharmacy === null) return { ok: false, status: 404, code: 'PHARMACY_NOT_FOUND' };
+  if (pharmacy !== 'all' && member.role === 'operator' && !(await pharmaciesById(db, [pharmacy])).has(pharmacy)) return { ok: false, status: 404, code: 'PHARMACY_NOT_FOUND' };
+  return { ok: true, member, pharmacy };
+}
+
+const refuse = <P extends string, I extends Input>(c: Context<AuthEnv, P, I>, denied: Extract<Access, { ok: false }>) => errorJson(c, denied.status, denied.code);
+
+export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
+  app.openapi(dashboardRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { db, clock } = c.var.ctx;
+    const allowed = await access(db, c.var.auth.userId, c.req.valid('query').pharmacy, false);
+    if (!allowed.ok) return refuse(c, allowed);
+    const today = localDate(clock.now());
+    const { from, to } = dayBounds(today);
+    const summary = summarizeDay(today, await orderDayFacts(db, allowed.pharmacy, from, to));
+    return c.json({ ...summary, pharmacy_id: allowed.pharmacy === 'all' ? null : allowed.pharmacy }, 200);
+  });
+
+  app.openapi(analyticsRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { db, clock } = c.var.ctx;
+    const allowed = await access(db, c.var.auth.userId, undefined, true);
+    if (!allowed.ok) return refuse(c, allowed);
+    const last = localDate(clock.now());
+    const first = addDays(last, 1 - (c.req.valid('query').days ?? 14));
+    const facts = await analyticsFacts(db, dayBounds(first).from, dayBounds(last).to);
+    const funnel = funnelByDay(first, last, facts.sessionsByDay);
+    const names = await productsByPzn(db, facts.products.map((product) => product.pzn));
+    return c.json(
+      {
+        from: first,
+        to: last,
+        funnel,
+        totals: funnelTotals(funnel),
+        zero_result_searches: facts.zeroResultSearches,
+        top_products: facts.products.map((product) => ({ pzn: product.pzn, name: names.get(product.pzn)?.name ?? null, views: product.views, added_to_cart: product.addedToCart })),
+      },
+      200,
+    );
+  });
+
+  app.openapi(getMaintenanceRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { db } = c.var.ctx;
+    const allowed = await access(db, c.var.auth.userId, undefined, true);
+    if (!allowed.ok) return refuse(c, allowed);
+    return c.json((await getRemoteConfig(db)).maintenance_mode_web, 200);
+  });
+
+  app.openapi(putMaintenanceRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { db } = c.var.ctx;
+    const allowed = await access(db, c.var.auth.userId, undefined, true);
+    if (!allowed.ok) return refuse(c, allowed);
+    const body = c.req.valid('json');
+    // An emptied message field means "the default wording", as when it is left out.
+    const parsed = parseRemoteConfigValue('maintenance_mode_web', { value: body.value, ...(body.en?.trim() ? { en: body.en } : {}), ...(body.de?.trim() ? { de: body.de } : {}) });
+    if (!parsed.ok) return errorJson(c, 400, 'BAD_REQUEST', { message: parsed.error });
+    return c.json(await setRemoteConfigValue(db, 'maintenance_mode_web', parsed.value), 200);
+  });
+
+  app.openapi(catalogRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { db } = c.var.ctx;
+    const allowed = await access(db, c.var.auth.userId, undefined, true);
+    if (!allowed.ok) return refuse(c, allowed);
+    const body = c.req.valid('json');
+    const outcome = await importUploadedCatalogFile({ db, importCatalog: deps.importCatalog, catalogDir: deps.catalogDir?.() }, body.path, body.file_text, body.dry_run ?? false);
+    if (!outcome.ok) {
+      return c.json({ ...errorBody('CATALOG_INVALID', c.var.locale), imported: false, problems: outcome.problems, report: null }, 400);
+    }
+    return c.json({ imported: outcome.imported, problems: [], report: outcome.report }, 200);
+  });
+}
+
