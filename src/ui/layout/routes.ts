@@ -35,6 +35,9 @@ export const ROUTES = {
   backOfficeStaff: '/pharmacy/staff/',
   /** The pharmacy's chat inbox. */
   backOfficeChat: '/pharmacy/chat/',
+  backOfficeDashboard: '/pharmacy/dashboard/',
+  backOfficeAnalytics: '/pharmacy/analytics/',
+  backOfficeTools: '/pharmacy/tools/',
   /** An invited staff member sets a password here (`#token=`). */
   staffInvite: '/pharmacy/invite/',
   settings: '/shop/settings/',
