@@ -32,6 +32,10 @@ interface Me {
   pharmacy_id: string | null;
 }
 
+/** The queue's status filter: the API's comma-separated statuses per choice ('' is every placed order). */
+const STATUS_FILTERS = { all: '', pending: 'pending', working: 'paid,packed', in_transit: 'in_transit', delivered: 'delivered,closed', ended: 'rejected,cancelled,expired,refunded' } as const;
+type StatusFilter = keyof typeof STATUS_FILTERS;
+
 /**
  * The order queue of the back office (/pharmacy/, and the older /staff/): the orders of the staff
  * member's pharmacy (operators: every pharmacy or one they pick), pending offers first. New offers
@@ -51,6 +55,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
   const [status, setStatus] = useState('');
   const [me, setMe] = useState<Me | null>(null);
   const [chosen, setChosen] = useState<string>('');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [pharmacies, setPharmacies] = useState<{ id: string; name: string }[]>([]);
   const [live, setLive] = useState(false);
   const [sound, setSound] = useState(true);
@@ -72,7 +77,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
 
   const load = useCallback(
     async (announce = false) => {
-      const query = pharmacy ? { pharmacy } : {};
+      const query = { ...(pharmacy ? { pharmacy } : {}), ...(STATUS_FILTERS[statusFilter] ? { status: STATUS_FILTERS[statusFilter] } : {}) };
       const outcome = await attempt(() => apiClient(locale).GET('/api/v1/pharmacy/orders', { params: { query } }), locale);
       if (outcome.ok) {
         const list = outcome.data.orders;
@@ -95,7 +100,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       fail(outcome.problem);
       if (outcome.problem.status !== 401 && outcome.problem.status !== 403) setPhase((current) => (current === 'ready' ? current : 'error'));
     },
-    [fail, locale, t, pharmacy],
+    [fail, locale, t, pharmacy, statusFilter],
   );
 
   // Who is working: their pharmacy (operators pick one, or see all).
@@ -334,6 +339,16 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
             </select>
           </div>
         )}
+        <div className="staff-field staff-field--inline">
+          <label htmlFor="staff-status">{t('statusFilterLabel')}</label>
+          <select id="staff-status" value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}>
+            {(Object.keys(STATUS_FILTERS) as StatusFilter[]).map((key) => (
+              <option key={key} value={key}>
+                {t(`statusFilter.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="button" className="staff-button staff-button--secondary" onClick={() => void load(true)}>
           {t('refresh')}
         </button>
