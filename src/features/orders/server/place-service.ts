@@ -184,6 +184,12 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
         // Placed meanwhile with this very payment (the webhook and the browser raced): its answer.
         const earlierPlacement = await placedWithIntent(tx, orderId, intent.id);
         if (earlierPlacement) {
+          // This key is claimed now: it keeps that answer, so its retry (on any process) is answered
+          // with the order too, not refused as a conflict.
+          await tx
+            .update(idempotencyKeys)
+            .set({ responseStatus: 200, responseBody: earlierPlacement.value.order })
+            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
           held.keep = true;
           return earlierPlacement;
         }
