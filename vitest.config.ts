@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests run in Node; a file that needs a DOM says `// @vitest-environment jsdom`.
@@ -8,6 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one worker on a two-core CI machine. API
+    // files wait on their database (PostgreSQL in another process) often enough that one worker
+    // more than the cores runs the API suite in a third of the time here (188 → 54 s).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       // Unit files restore what they change (env, globals); a worker reusing its modules across files
       // runs the suite in a third of the time (checked with shuffled file orders).
