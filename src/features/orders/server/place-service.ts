@@ -183,7 +183,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       if (intent && order.status !== 'awaiting_payment') {
         // Placed meanwhile with this very payment (the webhook and the browser raced): its answer.
         const earlierPlacement = await placedWithIntent(tx, orderId, intent.id);
-        if (earlierPlacement) {
+        if (earlierPlacement?.ok) {
           // This key is claimed now: it keeps that answer, so its retry (on any process) is answered
           // with the order too, not refused as a conflict.
           await tx
