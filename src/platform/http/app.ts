@@ -12,7 +12,7 @@ import { loggableError } from './error-log';
 import { errorResponse } from './errors';
 import { tooLongFields, tooLongMessage } from './too-long';
 import { rejectControlCharacters } from './input-guard';
-import { API_JSON_BODY_LIMIT, CATALOG_UPLOAD_BODY_LIMIT, CATALOG_UPLOAD_PATH } from './limits';
+import { API_JSON_BODY_LIMIT, CATALOG_UPLOAD_BODY_LIMIT, CATALOG_UPLOAD_PATH, isPhotoUploadPath, PHOTO_UPLOAD_BODY_LIMIT } from './limits';
 import { reportServerError } from '../error-reporting/server';
 import type { ZodError } from 'zod';
 
@@ -106,14 +106,25 @@ export function createApiApp(deps: ApiDependencies) {
   });
   // Refusals that need no database, in the order a request is read: who sends it, how big, what.
   app.use('*', refuseCrossSiteForms());
-  // The rest of a body over the limit is never read: closing the connection spares draining it.
-  const tooLarge = (c: Parameters<typeof errorResponse>[0]) => {
-    c.header('Connection', 'close');
-    return errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
-  };
-  const jsonLimit = bodyLimit({ maxSize: API_JSON_BODY_LIMIT, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: CATALOG_UPLOAD_BODY_LIMIT, onError: tooLarge });
-  app.use('*', (c, next) => (c.req.path === CATALOG_UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const limitBody = (maxSize: number, code: 'PAYLOAD_TOO_LARGE' | 'PHOTO_TOO_LARGE') =>
+    bodyLimit({
+      maxSize,
+      // The rest of the body is never read: closing the connection spares draining it.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return errorResponse(c, 413, code);
+      },
+    });
+  const jsonBodyLimit = limitBody(API_JSON_BODY_LIMIT, 'PAYLOAD_TOO_LARGE');
+  const uploadBodyLimit = limitBody(CATALOG_UPLOAD_BODY_LIMIT, 'PAYLOAD_TOO_LARGE');
+  const photoBodyLimit = limitBody(PHOTO_UPLOAD_BODY_LIMIT, 'PHOTO_TOO_LARGE');
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && isPhotoUploadPath(c.req.path)
+      ? photoBodyLimit(c, next)
+      : c.req.path === CATALOG_UPLOAD_PATH
+        ? uploadBodyLimit(c, next)
+        : jsonBodyLimit(c, next),
+  );
   app.use('*', rejectControlCharacters());
 
   app.use('*', async (c, next) => {

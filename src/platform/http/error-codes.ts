@@ -130,6 +130,8 @@ export const errorMessages = defineMessages(
     CONVERSATION_NOT_FOUND: 'This conversation was not found.',
     CONVERSATION_CLOSED: 'This conversation is closed. Reopen it to write again.',
     CHAT_MESSAGE_REQUIRED: 'Please write a message.',
+    PHOTO_TOO_LARGE: 'The photo is too large. Please send one of at most 5 MB.',
+    PHOTO_TYPE_UNSUPPORTED: 'Please send a photo as JPEG or PNG.',
   },
   {
     GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
@@ -251,6 +253,8 @@ export const errorMessages = defineMessages(
     CONVERSATION_NOT_FOUND: 'Dieses Gespräch wurde nicht gefunden.',
     CONVERSATION_CLOSED: 'Dieses Gespräch ist beendet. Öffnen Sie es wieder, um zu schreiben.',
     CHAT_MESSAGE_REQUIRED: 'Bitte schreiben Sie eine Nachricht.',
+    PHOTO_TOO_LARGE: 'Das Foto ist zu groß. Bitte senden Sie eines mit höchstens 5 MB.',
+    PHOTO_TYPE_UNSUPPORTED: 'Bitte senden Sie ein Foto als JPEG oder PNG.',
   },
 );
 

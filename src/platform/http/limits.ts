@@ -5,7 +5,7 @@
  */
 
 /**
- * Every API body is JSON (there are no uploads). The largest legitimate ones (a registration with
+ * Every other API body is JSON. The largest legitimate ones (a registration with
  * two long passwords, a social sign-in token, an order draft, 100 PZNs for the delivery check) stay
  * under 8 KiB; 64 KiB leaves room without letting a body cost the server anything.
  */
@@ -24,9 +24,21 @@ export const MAX_URL_BYTES = 8 * 1024;
 /** The built-in demo payment provider's forms and confirm calls (demo mode only; see platform/payments). */
 export const DEMO_PSP_BODY_LIMIT = 8 * 1024;
 
+/**
+ * A photo in the pharmacist chat (POST …/chat/conversations/{id}/photos,
+ * the raw JPEG or PNG as the body), at most 5 MiB. Beyond it the answer is PHOTO_TOO_LARGE.
+ */
+export const PHOTO_UPLOAD_BODY_LIMIT = 5 * 1024 * 1024;
+const PHOTO_UPLOAD_PATH = /^\/api\/v1\/(?:user|pharmacy)\/chat\/conversations\/[^/]+\/photos$/;
+
+export function isPhotoUploadPath(pathname: string): boolean {
+  return PHOTO_UPLOAD_PATH.test(pathname);
+}
+
 /** The body a path may receive: pages (prebuilt or rendered on demand) take none. */
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/demo-psp/')) return DEMO_PSP_BODY_LIMIT;
   if (pathname === CATALOG_UPLOAD_PATH) return CATALOG_UPLOAD_BODY_LIMIT;
+  if (isPhotoUploadPath(pathname)) return PHOTO_UPLOAD_BODY_LIMIT;
   return pathname === '/api' || pathname.startsWith('/api/') ? API_JSON_BODY_LIMIT : 0;
 }

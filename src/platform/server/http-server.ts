@@ -7,7 +7,7 @@ import { isCrossSiteFormRequest } from '../http/cross-site';
 import type { ErrorCode } from '../http/error-codes';
 import { loggableError } from '../http/error-log';
 import { errorBody } from '../http/errors';
-import { bodyLimitFor, MAX_HEADER_BYTES, MAX_URL_BYTES } from '../http/limits';
+import { bodyLimitFor, isPhotoUploadPath, MAX_HEADER_BYTES, MAX_URL_BYTES } from '../http/limits';
 import { localeFromPath, type Locale } from '../i18n/locales';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
 import { createMaintenancePage, isGatedPath, type MaintenanceState } from './maintenance-gate';
@@ -106,7 +106,7 @@ function refusalOf(req: IncomingMessage, pathname: string | null): Refusal | nul
   const limit = bodyLimitFor(pathname);
   const declared = Number(req.headers['content-length'] ?? 0);
   // A streamed body of unknown length is counted by the API as it arrives; pages take none at all.
-  if (declared > limit || (limit === 0 && req.headers['transfer-encoding'])) return { status: 413, code: 'PAYLOAD_TOO_LARGE', close: true };
+  if (declared > limit || (limit === 0 && req.headers['transfer-encoding'])) return { status: 413, code: isPhotoUploadPath(pathname) ? 'PHOTO_TOO_LARGE' : 'PAYLOAD_TOO_LARGE', close: true };
   // The API applies the same rule itself (platform/http/cross-site.ts), with its own tests.
   if (!pathname.startsWith('/api/') && isCrossSiteFormRequest({ method: req.method ?? 'GET', header: (name) => headerValue(req, name) })) return { status: 403, code: 'FORBIDDEN' };
   return null;

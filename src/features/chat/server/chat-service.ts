@@ -12,14 +12,16 @@ import { realtimeBus, topicOf } from '../../../platform/realtime';
 import { chatMailMessages } from '../i18n/mail-messages';
 import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, CHAT_STATUS_EVENT, messagingLink, normalizeMessage, shouldSendAwayMail } from '../model/rules';
 import type { ChatDeps } from './deps';
-import { chatConversations, chatMessages } from './schema';
+import { checkPhoto, type PhotoType } from '../model/photo';
+import { chatConversations, chatMessages, chatPhotos } from './schema';
 
 export type Side = 'customer' | 'pharmacy';
 /** Who is asking: a customer (their own conversations) or staff of one pharmacy, or of all (operators). */
 export type Viewer = { side: 'customer'; userId: string } | { side: 'pharmacy'; userId: string; scope: string | 'all' };
 
-export type ChatResult<T> = { ok: true; value: T; created?: boolean } | { ok: false; status: 400 | 404 | 409; code: ErrorCode };
-const refuse = (status: 400 | 404 | 409, code: ErrorCode): ChatResult<never> => ({ ok: false, status, code });
+type RefusalStatus = 400 | 404 | 409 | 413 | 415;
+export type ChatResult<T> = { ok: true; value: T; created?: boolean } | { ok: false; status: RefusalStatus; code: ErrorCode };
+const refuse = (status: RefusalStatus, code: ErrorCode): ChatResult<never> => ({ ok: false, status, code });
 
 export interface ChatContext {
   db: Db;
@@ -36,6 +38,8 @@ export interface MessageDto {
   created_at: string;
   /** When the other side read it; null while only sent. */
   read_at: string | null;
+  /** A photo sent with it (GET …/chat/photos/{id} on the viewer's side), else null. */
+  photo: { id: string; content_type: PhotoType } | null;
 }
 
 export interface ConversationDto {
@@ -152,6 +156,11 @@ export async function getConversation(ctx: ChatContext, viewer: Viewer, id: stri
   const row = await visibleConversation(ctx.db, viewer, id);
   if (!row) return refuse(404, 'CONVERSATION_NOT_FOUND');
   const messages = await ctx.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id)).orderBy(chatMessages.createdAt, chatMessages.id);
+  const photos = await ctx.db
+    .select({ id: chatPhotos.id, messageId: chatPhotos.messageId, contentType: chatPhotos.contentType })
+    .from(chatPhotos)
+    .where(eq(chatPhotos.conversationId, id));
+  const photoOf = new Map(photos.map((photo) => [photo.messageId, { id: photo.id, content_type: photo.contentType }]));
   return {
     ok: true,
     value: {
@@ -162,6 +171,7 @@ export async function getConversation(ctx: ChatContext, viewer: Viewer, id: stri
         text: message.body,
         created_at: message.createdAt.toISOString(),
         read_at: message.readAt?.toISOString() ?? null,
+        photo: photoOf.get(message.id) ?? null,
       })),
     },
   };
@@ -192,7 +202,37 @@ export async function sendMessage(ctx: ChatContext, viewer: Viewer, id: string, 
   await ctx.db.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
   if (viewer.side === 'pharmacy') await mailIfAway(ctx, row);
-  return { ok: true, value: { id: message.id, author: message.author, text: body, created_at: now.toISOString(), read_at: null } };
+  return { ok: true, value: { id: message.id, author: message.author, text: body, created_at: now.toISOString(), read_at: null, photo: null } };
+}
+
+/**
+ * A photo as a message of its own (no text): refused when over 5 MB (413) or not a JPEG or PNG by
+ * its content (415); stored without its metadata (EXIF, GPS, text chunks).
+ */
+export async function sendPhoto(ctx: ChatContext, viewer: Viewer, id: string, upload: Uint8Array): Promise<ChatResult<MessageDto>> {
+  const row = await visibleConversation(ctx.db, viewer, id);
+  if (!row || (viewer.side === 'pharmacy' && !row.customerId)) return refuse(404, 'CONVERSATION_NOT_FOUND');
+  if (row.status === 'closed') return refuse(409, 'CONVERSATION_CLOSED');
+  const photo = checkPhoto(upload);
+  if (!photo.ok) return photo.reason === 'too_large' ? refuse(413, 'PHOTO_TOO_LARGE') : refuse(415, 'PHOTO_TYPE_UNSUPPORTED');
+  const now = ctx.clock.now();
+  const message = { id: randomUUID(), conversationId: id, author: viewer.side, authorId: viewer.userId, body: '', createdAt: now, readAt: null };
+  const photoId = randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(chatMessages).values(message);
+    await tx.insert(chatPhotos).values({ id: photoId, messageId: message.id, conversationId: id, contentType: photo.type, size: photo.bytes.length, bytes: photo.bytes });
+    await tx.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
+  });
+  await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
+  if (viewer.side === 'pharmacy') await mailIfAway(ctx, row);
+  return { ok: true, value: { id: message.id, author: message.author, text: '', created_at: now.toISOString(), read_at: null, photo: { id: photoId, content_type: photo.type } } };
+}
+
+/** A photo of a conversation the viewer takes part in; any other is 404, as if it did not exist. */
+export async function getPhoto(ctx: ChatContext, viewer: Viewer, photoId: string): Promise<ChatResult<{ contentType: PhotoType; bytes: Uint8Array }>> {
+  const [photo] = await ctx.db.select().from(chatPhotos).where(eq(chatPhotos.id, photoId));
+  if (!photo || !(await visibleConversation(ctx.db, viewer, photo.conversationId))) return refuse(404, 'NOT_FOUND');
+  return { ok: true, value: { contentType: photo.contentType, bytes: photo.bytes } };
 }
 
 /**
@@ -255,6 +295,7 @@ export async function eraseChatOfUser(tx: Db, userId: string, { now }: ErasureCo
   const rows = await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.customerId, userId));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return;
+  // Their photos go with their messages (chat_photos cascades).
   await tx.delete(chatMessages).where(and(inArray(chatMessages.conversationId, ids), eq(chatMessages.author, 'customer')));
   await tx.update(chatConversations).set({ customerId: null, status: 'closed', awayMailAt: null, erasedAt: now }).where(inArray(chatConversations.id, ids));
 }

@@ -9,8 +9,9 @@ import { errorBody } from '../../../platform/http/errors';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import { hit, rateLimitedResponse } from '../../../platform/rate-limit';
 import type { TopicAccess } from '../../../platform/realtime';
+import { MAX_CHAT_PHOTO_BYTES } from '../model/photo';
 import { CHAT_SEND_LIMIT, MAX_CHAT_MESSAGE_LENGTH } from '../model/rules';
-import { eraseChatOfUser, getConversation, listConversations, markRead, sendMessage, setStatus, startConversation, unreadTotal, type ChatContext, type ChatResult, type Viewer } from './chat-service';
+import { eraseChatOfUser, getConversation, getPhoto, sendPhoto, listConversations, markRead, sendMessage, setStatus, startConversation, unreadTotal, type ChatContext, type ChatResult, type Viewer } from './chat-service';
 import { resolveChatDeps, type ChatDeps, type ChatDepsOverrides } from './deps';
 
 /*
@@ -30,8 +31,11 @@ const customer = { middleware: signedIn, security: [{ bearerAuth: [] }], tags: [
 const staff = { middleware: staffOnly, security: [{ bearerAuth: [] }], tags: ['pharmacy chat'] };
 const ERRORS = [400, 401, 403, 404, 409, 429] as const;
 
+const PhotoRef = z
+  .object({ id: z.string(), content_type: z.enum(['image/jpeg', 'image/png']) })
+  .openapi('ChatPhotoRef', { description: 'Read it with GET …/chat/photos/{id} (customer or pharmacy side).' });
 const MessageDto = z
-  .object({ id: z.string(), author: z.enum(['customer', 'pharmacy']), text: z.string(), created_at: z.string(), read_at: z.string().nullable() })
+  .object({ id: z.string(), author: z.enum(['customer', 'pharmacy']), text: z.string(), created_at: z.string(), read_at: z.string().nullable(), photo: PhotoRef.nullable() })
   .openapi('ChatMessage');
 const ConversationDto = z
   .object({
@@ -53,10 +57,21 @@ const StartBody = z
   .object({ pharmacy_id: z.string().max(100).optional(), order_id: z.string().max(100).optional() })
   .openapi('ChatStart', { description: 'order_id: about that order, with its pharmacy; else pharmacy_id (the selected pharmacy).' });
 const MessageBody = z.object({ text: z.string().max(MAX_CHAT_MESSAGE_LENGTH).openapi({ description: `Plain text, at most ${MAX_CHAT_MESSAGE_LENGTH} characters (VALUE_TOO_LONG).` }) }).openapi('ChatMessageInput');
+const PhotoBody = z.string().openapi({ type: 'string', format: 'binary' });
+const photoRequest = {
+  content: { 'image/jpeg': { schema: PhotoBody }, 'image/png': { schema: PhotoBody } },
+  required: true,
+  description: `The photo's bytes as the body, at most ${MAX_CHAT_PHOTO_BYTES} bytes (PHOTO_TOO_LARGE, 413); JPEG or PNG by its content, whatever the header says (PHOTO_TYPE_UNSUPPORTED, 415). EXIF (with GPS), XMP and text chunks are removed before it is stored.`,
+};
+const photoFile = {
+  description: 'The photo (no-store; Content-Type from its checked content)',
+  content: { 'image/jpeg': { schema: PhotoBody }, 'image/png': { schema: PhotoBody } },
+};
 const IdParam = z.object({ id: z.string().min(1).max(100).openapi({ param: { name: 'id', in: 'path' } }) });
 const PharmacyQuery = z.object({ pharmacy: z.string().max(100).optional().openapi({ param: { name: 'pharmacy', in: 'query' }, description: 'Operators: one pharmacy (default: all).' }) });
 const Unread = z.object({ unread: z.number().int() }).openapi('ChatUnread');
 
+const PHOTO_ERRORS = [...ERRORS, 413, 415] as const;
 const C = '/v1/user/chat/conversations';
 const P = '/v1/pharmacy/chat/conversations';
 
@@ -82,6 +97,15 @@ const routes = {
     request: { params: IdParam, body: { content: { 'application/json': { schema: MessageBody } }, required: true } },
     responses: { 201: json(MessageDto, 'The message, sent'), ...errorEntries(...ERRORS) },
   }),
+  sendPhoto: createRoute({
+    ...customer,
+    method: 'post',
+    path: `${C}/{id}/photos`,
+    summary: 'Send the pharmacy a photo (e.g. of a package leaflet)',
+    request: { params: IdParam, body: photoRequest },
+    responses: { 201: json(MessageDto, 'The photo, sent as a message'), ...errorEntries(...PHOTO_ERRORS) },
+  }),
+  photo: createRoute({ ...customer, method: 'get', path: '/v1/user/chat/photos/{id}', summary: "A photo of one of the customer's conversations", request: { params: IdParam }, responses: { 200: photoFile, ...errorEntries(401, 404) } }),
   read: createRoute({ ...customer, method: 'post', path: `${C}/{id}/read`, summary: "Mark the pharmacy's messages read", request: { params: IdParam }, responses: { 200: json(Unread, 'Nothing unread'), ...errorEntries(...ERRORS) } }),
   reopen: createRoute({ ...customer, method: 'post', path: `${C}/{id}/reopen`, summary: 'Reopen a conversation the pharmacy closed', request: { params: IdParam }, responses: { 200: json(ConversationDto, 'Open again'), ...errorEntries(...ERRORS) } }),
   staffList: createRoute({ ...staff, method: 'get', path: P, summary: "The pharmacy's chat inbox, latest first, with unread counts", request: { query: PharmacyQuery }, responses: { 200: json(ConversationList, 'Inbox'), ...errorEntries(...ERRORS) } }),
@@ -94,6 +118,22 @@ const routes = {
     request: { params: IdParam, query: PharmacyQuery, body: { content: { 'application/json': { schema: MessageBody } }, required: true } },
     responses: { 201: json(MessageDto, 'The reply, sent'), ...errorEntries(...ERRORS) },
   }),
+  staffSendPhoto: createRoute({
+    ...staff,
+    method: 'post',
+    path: `${P}/{id}/photos`,
+    summary: 'Send the customer a photo',
+    request: { params: IdParam, query: PharmacyQuery, body: photoRequest },
+    responses: { 201: json(MessageDto, 'The photo, sent as a message'), ...errorEntries(...PHOTO_ERRORS) },
+  }),
+  staffPhoto: createRoute({
+    ...staff,
+    method: 'get',
+    path: '/v1/pharmacy/chat/photos/{id}',
+    summary: "A photo of one of the pharmacy's conversations",
+    request: { params: IdParam, query: PharmacyQuery },
+    responses: { 200: photoFile, ...errorEntries(401, 403, 404) },
+  }),
   staffRead: createRoute({ ...staff, method: 'post', path: `${P}/{id}/read`, summary: "Mark the customer's messages read", request: { params: IdParam, query: PharmacyQuery }, responses: { 200: json(Unread, 'Nothing unread'), ...errorEntries(...ERRORS) } }),
   staffClose: createRoute({ ...staff, method: 'post', path: `${P}/{id}/close`, summary: 'Close the conversation (the customer may reopen it)', request: { params: IdParam, query: PharmacyQuery }, responses: { 200: json(ConversationDto, 'Closed'), ...errorEntries(...ERRORS) } }),
 };
@@ -101,6 +141,19 @@ const routes = {
 function fail<P extends string, I extends Input>(c: Context<AuthEnv, P, I>, status: ContentfulStatusCode, code: ErrorCode) {
   c.header('Cache-Control', 'no-store');
   return c.json(errorBody(code, c.var.locale), status as 400);
+}
+
+/** The photo's bytes for its viewer: never cached, never sniffed, the type from its checked content. */
+function photoResponse(bytes: Uint8Array, contentType: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline' },
+  });
+}
+
+/** The upload's bytes (the body limit in front has already refused anything over 5 MiB). */
+async function uploadOf(c: Context<AuthEnv>): Promise<Uint8Array> {
+  return new Uint8Array(await c.req.arrayBuffer());
 }
 
 /** The staff member's viewer for this request, or the refusal (customers 403, another pharmacy 404). */
@@ -155,6 +208,17 @@ export function registerChatRoutes(app: ApiApp, overrides: ChatDepsOverrides = {
     const result = await sendMessage(context(c), me(c), c.req.valid('param').id, c.req.valid('json').text);
     return result.ok ? c.json(result.value, 201) : fail(c, result.status, result.code);
   });
+  app.openapi(routes.sendPhoto, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const retry = await limited(c);
+    if (retry !== null) return rateLimitedResponse(c, retry) as never;
+    const result = await sendPhoto(context(c), me(c), c.req.valid('param').id, await uploadOf(c));
+    return result.ok ? c.json(result.value, 201) : fail(c, result.status, result.code);
+  });
+  app.openapi(routes.photo, async (c) => {
+    const result = await getPhoto(context(c), me(c), c.req.valid('param').id);
+    return (result.ok ? photoResponse(result.value.bytes, result.value.contentType) : fail(c, result.status, result.code)) as never;
+  });
   app.openapi(routes.read, async (c) => {
     c.header('Cache-Control', 'no-store');
     const result = await markRead(context(c), me(c), c.req.valid('param').id);
@@ -187,6 +251,21 @@ export function registerChatRoutes(app: ApiApp, overrides: ChatDepsOverrides = {
     if (retry !== null) return rateLimitedResponse(c, retry) as never;
     const result = await sendMessage(context(c), viewer.value, c.req.valid('param').id, c.req.valid('json').text);
     return result.ok ? c.json(result.value, 201) : fail(c, result.status, result.code);
+  });
+  app.openapi(routes.staffSendPhoto, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const viewer = await staffViewer(c, c.req.valid('query').pharmacy);
+    if (!viewer.ok) return fail(c, viewer.status, viewer.code);
+    const retry = await limited(c);
+    if (retry !== null) return rateLimitedResponse(c, retry) as never;
+    const result = await sendPhoto(context(c), viewer.value, c.req.valid('param').id, await uploadOf(c));
+    return result.ok ? c.json(result.value, 201) : fail(c, result.status, result.code);
+  });
+  app.openapi(routes.staffPhoto, async (c) => {
+    const viewer = await staffViewer(c, c.req.valid('query').pharmacy);
+    if (!viewer.ok) return fail(c, viewer.status === 404 ? 404 : viewer.status, viewer.status === 404 ? 'NOT_FOUND' : viewer.code) as never;
+    const result = await getPhoto(context(c), viewer.value, c.req.valid('param').id);
+    return (result.ok ? photoResponse(result.value.bytes, result.value.contentType) : fail(c, result.status, result.code)) as never;
   });
   app.openapi(routes.staffRead, async (c) => {
     c.header('Cache-Control', 'no-store');

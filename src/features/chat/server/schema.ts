@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Pharmacist chat (issue 13). Plain text keys, no foreign keys into accounts, pharmacies or orders:
@@ -40,4 +40,32 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** Raw bytes (PostgreSQL bytea); PGlite and node-postgres both hand back a Uint8Array (Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * A photo sent in a conversation (JPEG or PNG, checked by content, metadata removed, at most 5 MB),
+ * one per message. It goes with its message, so erasing the customer's messages erases their photos.
+ */
+export const chatPhotos = pgTable(
+  'chat_photos',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').$type<'image/jpeg' | 'image/png'>().notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [index('chat_photos_message_idx').on(table.messageId), index('chat_photos_conversation_idx').on(table.conversationId)],
 );
