@@ -5,7 +5,7 @@ import { translator } from '../../../platform/i18n/messages';
 import { topicOf } from '../../../platform/realtime/topics';
 import { handleUnauthorized, loginRedirectUrl } from '../../accounts/client';
 import { isSelectedPharmacy, PHARMACY_KEY, readStored } from '../../pharmacies/client';
-import { apiClient, attempt, CHAT_READ_EVENT, followChat, formatChatTime, type Detail } from '../browser/chat-api';
+import { apiClient, attempt, CHAT_READ_EVENT, followChat, formatChatTime, type Detail, sendChatPhoto } from '../browser/chat-api';
 import { chatMessages } from '../i18n/messages';
 import { Composer, MessageList } from './MessageList';
 import './chat.css';
@@ -90,6 +90,21 @@ export default function ChatScreen({ locale }: { locale: Locale }) {
     return true;
   }
 
+  async function sendPhoto(file: File): Promise<boolean> {
+    const conversationId = id.current;
+    if (!conversationId) return false;
+    setBusy(true);
+    setError(null);
+    const refused = await sendChatPhoto('customer', conversationId, file, locale);
+    setBusy(false);
+    if (refused) {
+      setError(refused);
+      return false;
+    }
+    await load();
+    return true;
+  }
+
   async function reopen() {
     if (!id.current) return;
     await attempt(() => apiClient(locale).POST('/api/v1/user/chat/conversations/{id}/reopen', { params: { path: { id: id.current! } } }), locale);
@@ -137,7 +152,7 @@ export default function ChatScreen({ locale }: { locale: Locale }) {
           </button>
         </p>
       ) : (
-        <Composer locale={locale} label={t('messageLabel')} busy={busy} onSend={send} />
+        <Composer locale={locale} label={t('messageLabel')} busy={busy} onSend={send} onPhoto={sendPhoto} />
       )}
       {conversation.messaging_link && (
         <p className="chat-sub">

@@ -3,7 +3,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { topicOf } from '../../../platform/realtime/topics';
 import { handleUnauthorized } from '../../accounts/client';
-import { apiClient, attempt, CHAT_READ_EVENT, followChat, formatChatTime, type Conversation, type Detail } from '../browser/chat-api';
+import { apiClient, attempt, CHAT_READ_EVENT, followChat, formatChatTime, type Conversation, type Detail, sendChatPhoto } from '../browser/chat-api';
 import { chatMessages } from '../i18n/messages';
 import { Composer, MessageList } from './MessageList';
 import './chat.css';
@@ -82,6 +82,21 @@ export default function InboxScreen({ locale }: { locale: Locale }) {
     return true;
   }
 
+  async function sendPhoto(file: File): Promise<boolean> {
+    const id = selected.current;
+    if (!id) return false;
+    setBusy(true);
+    setError(null);
+    const refused = await sendChatPhoto('pharmacy', id, file, locale);
+    setBusy(false);
+    if (refused) {
+      setError(refused);
+      return false;
+    }
+    await load();
+    return true;
+  }
+
   async function close() {
     const id = selected.current;
     if (!id) return;
@@ -134,7 +149,7 @@ export default function InboxScreen({ locale }: { locale: Locale }) {
               <p className="chat-note">{t('closed')}</p>
             ) : (
               <>
-                <Composer locale={locale} label={t('replyLabel')} busy={busy} onSend={send} />
+                <Composer locale={locale} label={t('replyLabel')} busy={busy} onSend={send} onPhoto={sendPhoto} />
                 <button type="button" className="chat-button chat-button--secondary" onClick={() => void close()}>
                   {t('close')}
                 </button>

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
-import { formatChatTime, type ChatMessage } from '../browser/chat-api';
+import { chatPhotoUrl, formatChatTime, type ChatMessage, type ChatSide } from '../browser/chat-api';
 import { chatMessages } from '../i18n/messages';
 
 /** The messages of one conversation, as text only (React escapes it), with sent/read state of one's own. */
@@ -15,7 +16,7 @@ export function MessageList({ locale, messages, own }: { locale: Locale; message
         return (
           <li key={message.id} className={mine ? 'chat-message chat-message--own' : 'chat-message'}>
             <span className="visually-hidden">{who}: </span>
-            <p className="chat-message__text">{message.text}</p>
+            {message.photo ? <ChatPhoto locale={locale} side={own} id={message.photo.id} alt={t('photoAlt', { who })} /> : <p className="chat-message__text">{message.text}</p>}
             <span className="chat-message__meta">
               {formatChatTime(message.created_at, locale)}
               {mine && ` · ${message.read_at ? t('read') : t('sent')}`}
@@ -27,10 +28,49 @@ export function MessageList({ locale, messages, own }: { locale: Locale; message
   );
 }
 
+/** A photo of the conversation, fetched with the login; the box keeps its size while it loads. */
+function ChatPhoto({ locale, side, id, alt }: { locale: Locale; side: ChatSide; id: string; alt: string }) {
+  const t = translator(chatMessages, locale);
+  const [url, setUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    void chatPhotoUrl(side, id, locale).then((loaded) => {
+      objectUrl = loaded;
+      if (live) setUrl(loaded);
+      else if (loaded) URL.revokeObjectURL(loaded);
+    });
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [side, id, locale]);
+  if (url === undefined) return <p className="chat-photo chat-photo--pending">{t('photoLoading')}</p>;
+  if (url === null) return <p className="chat-photo chat-photo--pending">{t('photoUnavailable')}</p>;
+  return (
+    <a className="chat-photo" href={url} target="_blank" rel="noopener noreferrer">
+      <img src={url} alt={alt} />
+    </a>
+  );
+}
+
 /** The message box: a labelled textarea of at most 2,000 characters and a send button. */
-export function Composer({ locale, label, busy, onSend }: { locale: Locale; label: string; busy: boolean; onSend: (text: string) => Promise<boolean> }) {
+export function Composer({
+  locale,
+  label,
+  busy,
+  onSend,
+  onPhoto,
+}: {
+  locale: Locale;
+  label: string;
+  busy: boolean;
+  onSend: (text: string) => Promise<boolean>;
+  onPhoto: (file: File) => Promise<boolean>;
+}) {
   const t = translator(chatMessages, locale);
   return (
+    <>
     <form
       className="chat-composer"
       onSubmit={(event) => {
@@ -49,5 +89,27 @@ export function Composer({ locale, label, busy, onSend }: { locale: Locale; labe
         {busy ? t('sending') : t('send')}
       </button>
     </form>
+    <div className="chat-photo-picker">
+      <label htmlFor="chat-photo">{t('photoLabel')}</label>
+      <input
+        id="chat-photo"
+        type="file"
+        accept="image/jpeg,image/png"
+        aria-describedby="chat-photo-hint"
+        disabled={busy}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          void onPhoto(file).then(() => {
+            input.value = '';
+          });
+        }}
+      />
+      <p id="chat-photo-hint" className="chat-sub">
+        {t('photoHint')}
+      </p>
+    </div>
+    </>
   );
 }
