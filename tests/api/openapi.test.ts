@@ -63,11 +63,14 @@ describe('GET /api/openapi.json', () => {
         expect(operation.summary, where).toBeTruthy();
         const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
         expect(success.length, where).toBeGreaterThan(0);
-        // 204 No Content is the one success without a body; an event stream answers text/event-stream, an invoice application/pdf.
+        // 204 No Content is the one success without a body; an event stream answers text/event-stream, an invoice application/pdf, a chat photo image/jpeg or image/png.
         for (const [status, response] of success) {
           if (status !== '204')
             expect(
-              response.content?.['application/json']?.schema ?? response.content?.['text/event-stream']?.schema ?? response.content?.['application/pdf']?.schema,
+              response.content?.['application/json']?.schema ??
+                response.content?.['text/event-stream']?.schema ??
+                response.content?.['application/pdf']?.schema ??
+                response.content?.['image/jpeg']?.schema,
               `${where} ${status}`,
             ).toBeDefined();
         }
