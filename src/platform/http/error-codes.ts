@@ -70,6 +70,7 @@ export const errorMessages = defineMessages(
     IDEMPOTENCY_CONFLICT: 'This request was already sent with different data. Please reload the page and try again.',
     PHARMACY_REQUIRED: 'Please choose a pharmacy.',
     PAYMENT_METHOD_REQUIRED: 'Please choose how you want to pay.',
+    PAYMENT_METHOD_NOT_AVAILABLE: 'This payment method is not available for this order. Please choose another one.',
     // Coupons and referral (spec §5, §8)
     COUPON_UNKNOWN: 'This coupon code is unknown.',
     COUPON_EXPIRED: 'This coupon has expired.',
@@ -92,6 +93,7 @@ export const errorMessages = defineMessages(
     PAYMENT_INSUFFICIENT_FUNDS: 'Payment failed: insufficient funds. Please try another card or contact your provider.',
     PAYMENT_UNAVAILABLE: 'Payment is temporarily unavailable. Please try again in a few minutes.',
     CARD_INVALID: 'Please check the card number.',
+    IBAN_INVALID: 'Please check the IBAN.',
     CARD_EXPIRED: 'This card has expired. Please use another card.',
     EXPIRY_INVALID: 'Please enter the expiry date as MM/YY.',
     // Back office (issue 13)
@@ -197,6 +199,7 @@ export const errorMessages = defineMessages(
     IDEMPOTENCY_CONFLICT: 'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     PHARMACY_REQUIRED: 'Bitte wählen Sie eine Apotheke.',
     PAYMENT_METHOD_REQUIRED: 'Bitte wählen Sie eine Zahlungsart.',
+    PAYMENT_METHOD_NOT_AVAILABLE: 'Diese Zahlungsart ist für diese Bestellung nicht möglich. Bitte wählen Sie eine andere.',
     // Gutscheine und Empfehlungen (Spezifikation §5, §8)
     COUPON_UNKNOWN: 'Dieser Gutscheincode ist unbekannt.',
     COUPON_EXPIRED: 'Dieser Gutschein ist abgelaufen.',
@@ -219,6 +222,7 @@ export const errorMessages = defineMessages(
     PAYMENT_INSUFFICIENT_FUNDS: 'Die Zahlung ist mangels Deckung fehlgeschlagen. Bitte verwenden Sie eine andere Karte oder wenden Sie sich an Ihren Kartenanbieter.',
     PAYMENT_UNAVAILABLE: 'Die Zahlung ist vorübergehend nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.',
     CARD_INVALID: 'Bitte prüfen Sie die Kartennummer.',
+    IBAN_INVALID: 'Bitte prüfen Sie die IBAN.',
     CARD_EXPIRED: 'Diese Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.',
     EXPIRY_INVALID: 'Bitte geben Sie das Ablaufdatum im Format MM/JJ ein.',
     PHARMACY_NOT_FOUND: 'Diese Apotheke wurde nicht gefunden.',

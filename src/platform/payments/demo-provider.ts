@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../clock';
 import { validateCard } from './card-validation';
-import { testOutcome } from './test-cards';
+import { normalizeIban, TEST_IBANS, testOutcome } from './test-cards';
 import { signPayload, verifySignedEvent } from './webhook-signature';
 import {
   assertAmount,
@@ -34,7 +34,10 @@ export const DEMO_PSP_PATH = '/demo-psp';
 export type DemoConfirmInput =
   | { type: 'card'; number: string; expiry: string; cvc: string }
   | { type: 'saved'; paymentMethodId: string }
-  | { type: 'paypal' };
+  | { type: 'paypal' }
+  | { type: 'klarna' }
+  /** The IBAN typed into the provider's hosted page (never the shop's) and the account holder; the mandate text was shown there. */
+  | { type: 'sepa_debit'; iban: string; holder: string };
 
 export interface DemoConfirmAnswer {
   status: IntentStatus;
@@ -48,6 +51,8 @@ interface StoredIntent extends PaymentIntent {
   methods: readonly PaymentMethodType[];
   captured: number;
   refunds: { id: string; amountCents: number }[];
+  /** sepa_debit: whether the debit fails after it was started (the failing test IBAN). */
+  debitFails?: boolean;
 }
 
 interface DemoEvent {
@@ -78,6 +83,13 @@ export interface DemoProvider extends PaymentGateway {
   completeChallenge(intentId: string, outcome: 'pass' | 'fail' | 'abandon'): Promise<{ returnUrl: string | null; status: IntentStatus }>;
   /** The PayPal approval page's answer. */
   completePaypal(intentId: string, outcome: 'approve' | 'cancel'): Promise<{ returnUrl: string | null; status: IntentStatus }>;
+  /** The Klarna-like invoice page's answer: approve, or decline (the customer is not offered invoice), or cancel. */
+  completeKlarna(intentId: string, outcome: 'approve' | 'decline' | 'cancel'): Promise<{ returnUrl: string | null; status: IntentStatus }>;
+  /**
+   * The bank's answer to the SEPA debits started so far (days later in real life): those of the
+   * failing test IBAN fail (payment_intent.payment_failed), the rest had succeeded already. Answers how many failed.
+   */
+  settleDebits(): Promise<number>;
   /** Where webhooks go (the shop's endpoint); without one they wait in the outbox. */
   setWebhookSink(sink: WebhookSink | null): void;
   /** Hold webhooks back (tests: late delivery); `release` sends the held ones. */
@@ -162,6 +174,11 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
   async function authorized(intent: StoredIntent, method: PaymentMethodFacts): Promise<void> {
     intent.paymentMethod = method;
     intent.lastError = null;
+    if (method.type === 'sepa_debit') {
+      // No hold: the mandate is collected, the debit waits for the shop's confirmation (at acceptance).
+      intent.status = 'requires_confirmation';
+      return;
+    }
     if (intent.captureMethod === 'manual') {
       intent.status = 'requires_capture';
       intent.amountCapturableCents = intent.amountCents;
@@ -184,7 +201,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     await emit('payment_intent.payment_failed', intent);
   }
 
-  const redirect = (intent: StoredIntent, page: 'challenge' | 'paypal') => `${DEMO_PSP_PATH}/${page}?intent=${encodeURIComponent(intent.id)}`;
+  const redirect = (intent: StoredIntent, page: 'challenge' | 'paypal' | 'klarna') => `${DEMO_PSP_PATH}/${page}?intent=${encodeURIComponent(intent.id)}`;
 
   const unavailable = { ok: false as const, code: 'PAYMENT_UNAVAILABLE' as const };
 
@@ -194,7 +211,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     webhookSecret,
     faults,
 
-    browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, methods: ['card', 'paypal'], wallets: false }),
+    browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, methods: DEMO_METHODS, wallets: false }),
 
     async createIntent(request) {
       assertAmount(request.amountCents);
@@ -239,7 +256,22 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
       if (idempotent.has(key)) return idempotent.get(key) as PaymentResult<{ captureId: string; amountCents: number }>;
       const intent = intents.get(request.authorizationId);
       let answer: PaymentResult<{ captureId: string; amountCents: number }>;
-      if (!intent) {
+      if (intent && intent.paymentMethod?.type === 'sepa_debit') {
+        // SEPA: confirming the intent with its mandate starts the debit (Stripe: processing).
+        if (intent.status !== 'requires_confirmation' || request.amountCents !== intent.amountCents) {
+          answer = { ok: false, code: 'PAYMENT_FAILED' };
+        } else {
+          intent.status = 'processing';
+          intent.captured += 1;
+          answer = { ok: true, value: { captureId: `py_demo_${rand()}`, amountCents: request.amountCents } };
+          await emit('payment_intent.processing', intent);
+          if (!intent.debitFails) {
+            intent.status = 'succeeded';
+            intent.amountReceivedCents = intent.amountCents;
+            await emit('payment_intent.succeeded', intent);
+          }
+        }
+      } else if (!intent) {
         const known = DEMO_INTENT.exec(request.authorizationId);
         answer = known && request.amountCents <= Number(known[1]) ? { ok: true, value: { captureId: `ch_demo_${rand()}`, amountCents: request.amountCents } } : { ok: false, code: 'PAYMENT_FAILED' };
       } else if (intent.status !== 'requires_capture' || request.amountCents > intent.amountCapturableCents) {
@@ -265,7 +297,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
       const intent = intents.get(request.authorizationId);
       if (!intent) return DEMO_INTENT.test(request.authorizationId) ? { ok: true, value: { released: true } } : { ok: false, code: 'PAYMENT_FAILED' };
       if (intent.status === 'canceled') return { ok: true, value: { released: true } };
-      if (intent.status === 'succeeded') return { ok: false, code: 'PAYMENT_FAILED' };
+      if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: false, code: 'PAYMENT_FAILED' };
       intent.status = 'canceled';
       intent.amountCapturableCents = 0;
       await emit('payment_intent.canceled', intent);
@@ -328,11 +360,20 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
       if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
         return { status: intent.status, redirectUrl: null, error: intent.status === 'canceled' ? 'PAYMENT_FAILED' : null };
       }
-      if (input.type === 'paypal') {
-        if (!intent.methods.includes('paypal')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+      if (input.type === 'paypal' || input.type === 'klarna') {
+        if (!intent.methods.includes(input.type)) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
         intent.status = 'requires_action';
-        intent.paymentMethod = { id: `pm_demo_${rand()}`, type: 'paypal', brand: 'paypal', last4: '', expiryMonth: null, expiryYear: null, wallet: null };
-        return { status: intent.status, redirectUrl: redirect(intent, 'paypal'), error: null };
+        intent.paymentMethod = { id: `pm_demo_${rand()}`, type: input.type, brand: input.type, last4: '', expiryMonth: null, expiryYear: null, wallet: null };
+        return { status: intent.status, redirectUrl: redirect(intent, input.type), error: null };
+      }
+      if (input.type === 'sepa_debit') {
+        if (!intent.methods.includes('sepa_debit')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+        const iban = normalizeIban(input.iban);
+        if (!iban || input.holder.trim().length < 2) return { status: intent.status, redirectUrl: null, error: 'IBAN_INVALID' };
+        // The IBAN stays here: the shop hears the last four digits only.
+        intent.debitFails = iban === TEST_IBANS.failsLater;
+        await authorized(intent, { id: `pm_demo_${rand()}`, type: 'sepa_debit', brand: 'sepa_debit', last4: iban.slice(-4), expiryMonth: null, expiryYear: null, wallet: null });
+        return { status: intent.status, redirectUrl: null, error: null };
       }
       let method: PaymentMethodFacts & { customerId: string | null; outcome: string };
       if (input.type === 'saved') {
@@ -401,6 +442,33 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
       return { returnUrl: intent.returnUrl, status: intent.status };
     },
 
+    async completeKlarna(intentId, outcome) {
+      const intent = intents.get(intentId);
+      if (!intent) return { returnUrl: null, status: 'canceled' };
+      if (intent.status === 'requires_action' && intent.paymentMethod?.type === 'klarna') {
+        if (outcome === 'approve') await authorized(intent, intent.paymentMethod);
+        else await failed(intent, outcome === 'decline' ? 'PAYMENT_FAILED' : 'PAYMENT_CANCELLED');
+      }
+      return { returnUrl: intent.returnUrl, status: intent.status };
+    },
+
+    async settleDebits() {
+      let failedDebits = 0;
+      for (const intent of intents.values()) {
+        if (intent.status !== 'processing' || intent.paymentMethod?.type !== 'sepa_debit') continue;
+        if (intent.debitFails) {
+          // A returned debit: as Stripe, the intent asks for a new payment method again.
+          failedDebits += 1;
+          await failed(intent, 'PAYMENT_FAILED');
+        } else {
+          intent.status = 'succeeded';
+          intent.amountReceivedCents = intent.amountCents;
+          await emit('payment_intent.succeeded', intent);
+        }
+      }
+      return failedDebits;
+    },
+
     setWebhookSink(next) {
       sink = next;
     },
@@ -430,8 +498,8 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
   return provider;
 }
 
-/** The types the demo provider offers. */
-export const DEMO_METHODS: readonly PaymentMethodType[] = PAYMENT_METHOD_TYPES.filter((type) => type !== 'sepa_debit');
+/** The types the demo provider offers: all of them (card, PayPal, SEPA direct debit, invoice). */
+export const DEMO_METHODS: readonly PaymentMethodType[] = PAYMENT_METHOD_TYPES;
 
 const GLOBAL_KEY = Symbol.for('apobote.demoPaymentProvider');
 

@@ -30,6 +30,17 @@ export const DEMO_PSP_TEXT = {
     cancel: 'Cancel and return to the shop',
     gone: 'This payment is no longer open.',
     invalidNumber: 'Please check the card number.',
+    sepaFields: 'SEPA direct debit',
+    holder: 'Account holder',
+    iban: 'IBAN',
+    sepaDemo: 'Demo payment provider: use a test IBAN from the README, no money moves.',
+    mandate:
+      'By providing your IBAN and confirming this payment, you authorise {creditor} and its payment service provider to send instructions to your bank to debit your account, and your bank to debit your account in accordance with those instructions. The debit is made only when the pharmacy accepts your order; you will be told its amount and date in the order confirmation. You are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.',
+    invalidIban: 'Please check the IBAN and the account holder.',
+    klarnaTitle: 'Pay by invoice (demo)',
+    klarnaText: 'Pay {amount} to Apobote within 30 days after the pharmacy accepted your order. You get the invoice by e-mail.',
+    klarnaApprove: 'Buy now, pay later',
+    klarnaDecline: 'Decline (test: invoice refused)',
   },
   de: {
     fields: 'Kartendaten',
@@ -48,6 +59,17 @@ export const DEMO_PSP_TEXT = {
     cancel: 'Abbrechen und zum Shop zurück',
     gone: 'Diese Zahlung ist nicht mehr offen.',
     invalidNumber: 'Bitte prüfen Sie die Kartennummer.',
+    sepaFields: 'SEPA-Lastschrift',
+    holder: 'Kontoinhaber',
+    iban: 'IBAN',
+    sepaDemo: 'Demo-Zahlungsanbieter: Test-IBAN aus der README verwenden, es fließt kein Geld.',
+    mandate:
+      'Ich ermächtige {creditor} und seinen Zahlungsdienstleister, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {creditor} auf mein Konto gezogenen Lastschriften einzulösen. Die Lastschrift wird erst eingezogen, wenn die Apotheke Ihre Bestellung annimmt; Betrag und Datum stehen in der Bestellbestätigung. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.',
+    invalidIban: 'Bitte prüfen Sie IBAN und Kontoinhaber.',
+    klarnaTitle: 'Kauf auf Rechnung (Demo)',
+    klarnaText: '{amount} an Apobote innerhalb von 30 Tagen zahlen, nachdem die Apotheke Ihre Bestellung angenommen hat. Die Rechnung kommt per E-Mail.',
+    klarnaApprove: 'Jetzt kaufen, später bezahlen',
+    klarnaDecline: 'Ablehnen (Test: Rechnungskauf abgelehnt)',
   },
 } as const;
 
@@ -114,6 +136,32 @@ const ELEMENTS_JS = `(() => {
   say({ type: 'ready' });
 })();`;
 
+/** The SEPA page's script: on the shop's "confirm" message it posts the IBAN to the demo provider only. */
+const SEPA_JS = `(() => {
+  const form = document.getElementById('fields');
+  const error = document.getElementById('error');
+  const parentOrigin = location.origin;
+  const say = (message) => parent.postMessage(Object.assign({ source: 'apobote-demo-psp' }, message), parentOrigin);
+  window.addEventListener('message', async (event) => {
+    if (event.origin !== parentOrigin || !event.data || event.data.source !== 'apobote-shop' || event.data.type !== 'confirm') return;
+    error.textContent = '';
+    const body = { client_secret: event.data.clientSecret, type: 'sepa_debit', iban: form.iban.value, holder: form.holder.value, lang: document.documentElement.lang };
+    try {
+      const response = await fetch('${DEMO_PSP_PATH}/v1/payment_intents/' + encodeURIComponent(event.data.intentId) + '/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await response.json();
+      if (answer.error === 'IBAN_INVALID') { form.iban.setAttribute('aria-invalid', 'true'); error.textContent = form.dataset.invalid; }
+      say({ type: 'result', status: answer.status, redirectUrl: answer.redirect_url, error: answer.error });
+    } catch (e) {
+      say({ type: 'result', status: 'requires_payment_method', redirectUrl: null, error: 'PAYMENT_UNAVAILABLE' });
+    }
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+  say({ type: 'ready' });
+})();`;
+
+/** Who collects the direct debit (the mandate names them). */
+export const DEMO_CREDITOR = 'Apobote GmbH (Gläubiger-ID DE98ZZZ09999999999)';
+
 export interface DemoRoutesOptions {
   provider: () => DemoProvider;
   /** Test helpers (hold and release webhooks) only with TEST_CLOCK / demo tests. */
@@ -155,15 +203,31 @@ export function demoPspApp(options: DemoRoutesOptions) {
     return c.html(page(lang, t.fields, `<main>${body}</main>`, 'elements.js'));
   });
 
+  app.get('/sepa.js', (c) => c.body(SEPA_JS, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+
+  // SEPA direct debit: the IBAN is typed here (the provider's page, an iframe in the checkout) under the mandate text.
+  app.get('/sepa', (c) => {
+    const lang = langOf(c.req.query('lang'));
+    const t = DEMO_PSP_TEXT[lang];
+    const body = `<form id="fields" aria-label="${t.sepaFields}" data-invalid="${escape(t.invalidIban)}" novalidate>
+<label for="holder">${t.holder}</label><input id="holder" name="holder" autocomplete="name" maxlength="70" required>
+<label for="iban">${t.iban}</label><input id="iban" name="iban" autocomplete="off" spellcheck="false" maxlength="42" required aria-describedby="mandate error">
+<p id="mandate" class="hint">${escape(t.mandate.replaceAll('{creditor}', DEMO_CREDITOR))}</p>
+<p class="hint">${t.sepaDemo}</p><p id="error" class="error" role="alert"></p></form>`;
+    return c.html(page(lang, t.sepaFields, `<main>${body}</main>`, 'sepa.js'));
+  });
+
   app.post('/v1/payment_intents/:id/confirm', async (c) => {
-    const input = (await c.req.json().catch(() => null)) as { client_secret?: unknown; type?: unknown; number?: unknown; expiry?: unknown; cvc?: unknown; payment_method?: unknown; lang?: unknown } | null;
+    const input = (await c.req.json().catch(() => null)) as { client_secret?: unknown; type?: unknown; number?: unknown; expiry?: unknown; cvc?: unknown; payment_method?: unknown; iban?: unknown; holder?: unknown; lang?: unknown } | null;
     if (!input || typeof input.client_secret !== 'string') return c.json({ error: 'PAYMENT_FAILED', status: 'requires_payment_method', redirect_url: null }, 400);
     const provider = options.provider();
     const id = c.req.param('id');
     const confirm =
-      input.type === 'paypal'
-        ? { type: 'paypal' as const }
-        : input.type === 'saved' && typeof input.payment_method === 'string'
+      input.type === 'paypal' || input.type === 'klarna'
+        ? { type: input.type as 'paypal' | 'klarna' }
+        : input.type === 'sepa_debit'
+          ? { type: 'sepa_debit' as const, iban: String(input.iban ?? ''), holder: String(input.holder ?? '') }
+          : input.type === 'saved' && typeof input.payment_method === 'string'
           ? { type: 'saved' as const, paymentMethodId: input.payment_method }
           : { type: 'card' as const, number: String(input.number ?? ''), expiry: String(input.expiry ?? ''), cvc: String(input.cvc ?? '') };
     const answer = await provider.confirm(id, input.client_secret, confirm);
@@ -172,19 +236,21 @@ export function demoPspApp(options: DemoRoutesOptions) {
     return c.json({ status: answer.status, redirect_url: redirect, error: answer.error }, 200);
   });
 
-  function decisionPage(kind: 'challenge' | 'paypal') {
+  function decisionPage(kind: 'challenge' | 'paypal' | 'klarna') {
     return (c: Context) => {
       const lang = langOf(c.req.query('lang'));
       const t = DEMO_PSP_TEXT[lang];
       const intent = options.provider().intentForPage(c.req.query('intent') ?? '', null);
-      const title = kind === 'challenge' ? t.challengeTitle : t.paypalTitle;
+      const title = kind === 'challenge' ? t.challengeTitle : kind === 'klarna' ? t.klarnaTitle : t.paypalTitle;
       if (!intent || intent.status !== 'requires_action') return c.html(page(lang, title, `<main><h1>${title}</h1><p>${t.gone}</p></main>`), 404);
       const amount = euros(intent.amountCents, lang);
-      const text = kind === 'challenge' ? t.challengeText.replace('{amount}', amount) : t.paypalText.replace('{amount}', amount).replace('{account}', TEST_PAYPAL_ACCOUNT);
+      const text = kind === 'challenge' ? t.challengeText.replace('{amount}', amount) : kind === 'klarna' ? t.klarnaText.replace('{amount}', amount) : t.paypalText.replace('{amount}', amount).replace('{account}', TEST_PAYPAL_ACCOUNT);
       const buttons =
         kind === 'challenge'
           ? `<button name="outcome" value="pass">${t.pass}</button><button name="outcome" value="fail" class="secondary">${t.fail}</button><button name="outcome" value="abandon" class="secondary">${t.abandon}</button>`
-          : `<button name="outcome" value="approve">${t.approve}</button><button name="outcome" value="cancel" class="secondary">${t.cancel}</button>`;
+          : kind === 'klarna'
+            ? `<button name="outcome" value="approve">${t.klarnaApprove}</button><button name="outcome" value="decline" class="secondary">${t.klarnaDecline}</button><button name="outcome" value="cancel" class="secondary">${t.cancel}</button>`
+            : `<button name="outcome" value="approve">${t.approve}</button><button name="outcome" value="cancel" class="secondary">${t.cancel}</button>`;
       const body = `<main><h1>${title}</h1><p>${escape(text)}</p><form method="post" action="${DEMO_PSP_PATH}/${kind}"><input type="hidden" name="intent" value="${escape(intent.id)}">${buttons}</form></main>`;
       return c.html(page(lang, title, body));
     };
@@ -192,15 +258,18 @@ export function demoPspApp(options: DemoRoutesOptions) {
 
   app.get('/challenge', decisionPage('challenge'));
   app.get('/paypal', decisionPage('paypal'));
+  app.get('/klarna', decisionPage('klarna'));
 
-  async function decide(kind: 'challenge' | 'paypal', form: Record<string, string | File>) {
+  async function decide(kind: 'challenge' | 'paypal' | 'klarna', form: Record<string, string | File>) {
     const intentId = String(form.intent ?? '');
     const outcome = String(form.outcome ?? '');
     const provider = options.provider();
     const done =
       kind === 'challenge'
         ? await provider.completeChallenge(intentId, outcome === 'pass' ? 'pass' : outcome === 'fail' ? 'fail' : 'abandon')
-        : await provider.completePaypal(intentId, outcome === 'approve' ? 'approve' : 'cancel');
+        : kind === 'klarna'
+          ? await provider.completeKlarna(intentId, outcome === 'approve' ? 'approve' : outcome === 'decline' ? 'decline' : 'cancel')
+          : await provider.completePaypal(intentId, outcome === 'approve' ? 'approve' : 'cancel');
     if (!done.returnUrl) return null;
     // As Stripe does: back to the shop with the intent id and whether the redirect succeeded.
     const back = new URL(done.returnUrl, 'http://return.invalid');
@@ -217,6 +286,10 @@ export function demoPspApp(options: DemoRoutesOptions) {
     const target = await decide('paypal', await c.req.parseBody());
     return target ? c.redirect(target, 303) : c.text('gone', 404);
   });
+  app.post('/klarna', async (c) => {
+    const target = await decide('klarna', await c.req.parseBody());
+    return target ? c.redirect(target, 303) : c.text('gone', 404);
+  });
 
   if (options.testHelpers) {
     app.post('/v1/test_helpers/webhooks', async (c) => {
@@ -226,6 +299,8 @@ export function demoPspApp(options: DemoRoutesOptions) {
       const released = input.release ? await provider.releaseWebhooks({ reverse: input.reverse === true, duplicate: input.duplicate === true }) : 0;
       return c.json({ released }, 200);
     });
+    // The bank answers the SEPA debits started so far (the failing test IBAN's fail, as days later).
+    app.post('/v1/test_helpers/sepa_settle', async (c) => c.json({ failed: await options.provider().settleDebits() }, 200));
   }
 
   return app;

@@ -38,6 +38,7 @@ const API_VERSION = '2024-06-20';
  *                                            payment_method_types[], customer, payment_method, setup_future_usage
  *   GET    /v1/payment_intents/{id}?expand[]=payment_method
  *   POST   /v1/payment_intents/{id}/capture  amount_to_capture
+ *   POST   /v1/payment_intents/{id}/confirm  sepa_debit at acceptance: mandate_data (no hold exists for SEPA)
  *   POST   /v1/payment_intents/{id}/cancel
  *   POST   /v1/refunds                       payment_intent, amount
  *   POST   /v1/customers                     metadata[shop_user]
@@ -93,10 +94,12 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
     async createIntent(request) {
       assertAmount(request.amountCents);
+      // SEPA direct debit has no manual capture: Stripe refuses capture_method=manual for it.
+      const sepa = request.methods.includes('sepa_debit');
       const form: [string, string][] = [
         ['amount', String(request.amountCents)],
         ['currency', 'eur'],
-        ['capture_method', request.captureMethod],
+        ['capture_method', sepa ? 'automatic' : request.captureMethod],
         ['metadata[order_id]', request.orderId],
         ...request.methods.map((type): [string, string] => ['payment_method_types[]', type]),
       ];
@@ -114,6 +117,12 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
     async capture(request) {
       assertAmount(request.amountCents);
+      if (request.method === 'sepa_debit') {
+        // The mandate was accepted on the checkout's payment page (its text shown there): the debit starts now.
+        const confirmed = await call('confirm_sepa', 'POST', `/v1/payment_intents/${encodeURIComponent(request.authorizationId)}/confirm`, [['mandate_data[customer_acceptance][type]', 'offline']], request.idempotencyKey);
+        if (!confirmed.ok) return confirmed;
+        return { ok: true, value: { captureId: String(confirmed.value.latest_charge ?? request.authorizationId), amountCents: request.amountCents } };
+      }
       const answer = await call('capture', 'POST', `/v1/payment_intents/${encodeURIComponent(request.authorizationId)}/capture`, [['amount_to_capture', String(request.amountCents)]], request.idempotencyKey);
       if (!answer.ok) return answer;
       const received = answer.value.amount_received;

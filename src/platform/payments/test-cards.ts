@@ -33,3 +33,27 @@ const OUTCOMES: Readonly<Record<string, TestOutcome>> = {
 
 /** What the demo provider does with a card number; null for a number that is not a test card. */
 export const testOutcome = (digits: string): TestOutcome | null => OUTCOMES[digits] ?? null;
+
+/**
+ * IBANs the demo provider knows for SEPA direct debit: Stripe's documented test IBANs. The debit is
+ * confirmed at the pharmacy's acceptance; `succeeds` settles at once, `failsLater` stays processing
+ * until the provider settles it and then fails (payment_intent.payment_failed), as a returned debit
+ * does days later. Any other valid IBAN succeeds too.
+ */
+export const TEST_IBANS = {
+  succeeds: 'DE89370400440532013000',
+  failsLater: 'DE62370400440532013001',
+} as const;
+
+/** An IBAN without spaces, upper case; null when its form or its check digits (ISO 13616, mod 97) are wrong. */
+export function normalizeIban(input: string): string | null {
+  const iban = input.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) return null;
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let rest = 0;
+  for (const char of moved) {
+    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1 ? iban : null;
+}

@@ -12,8 +12,13 @@ import type { Result } from '../http/result';
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'maestro', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** How a customer can pay. Apple Pay and Google Pay are cards in a wallet (`card` with a `wallet`). */
-export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'sepa_debit'] as const;
+/**
+ * How a customer can pay. Apple Pay and Google Pay are cards in a wallet (`card` with a `wallet`).
+ * `klarna` is pay by invoice ("Pay later") through the provider: held like a card (manual capture).
+ * `sepa_debit` cannot be held: its mandate is collected at the order and the debit is confirmed only
+ * at the pharmacy's acceptance (see `CaptureRequest.method` and the README).
+ */
+export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'sepa_debit', 'klarna'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export type CardErrorCode = 'CARD_INVALID' | 'CARD_EXPIRED' | 'EXPIRY_INVALID' | 'CVC_INVALID';
@@ -23,6 +28,7 @@ export type PaymentErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_AUTHENTICATION_FAILED'
   | 'PAYMENT_CANCELLED'
+  | 'IBAN_INVALID'
   | CardErrorCode;
 export type PaymentResult<T> = Result<T, PaymentErrorCode>;
 
@@ -45,9 +51,9 @@ export interface PaymentMethodFacts {
   /** The provider's payment-method id (Stripe `pm_…`). */
   id: string;
   type: PaymentMethodType;
-  /** Card brand, or the method's own name ("paypal", "sepa_debit"). */
-  brand: CardBrand | 'paypal' | 'sepa_debit';
-  /** Card or IBAN last four digits; "" for PayPal. */
+  /** Card brand, or the method's own name ("paypal", "sepa_debit", "klarna"). */
+  brand: CardBrand | 'paypal' | 'sepa_debit' | 'klarna';
+  /** Card or IBAN last four digits; "" for PayPal and Klarna. */
   last4: string;
   expiryMonth: number | null;
   expiryYear: number | null;
@@ -92,7 +98,11 @@ export interface CreateIntentRequest {
   saveMethod: boolean;
   /** The methods offered for this order. */
   methods: readonly PaymentMethodType[];
-  /** card and paypal hold the money (manual capture); sepa_debit cannot, see README. */
+  /**
+   * card, paypal and klarna hold the money (manual capture). sepa_debit cannot be held: its intent is
+   * created `automatic` and only collects the mandate (status `requires_confirmation`); `capture`
+   * with method sepa_debit confirms it at acceptance. See README.
+   */
   captureMethod: 'manual' | 'automatic';
   /** Where the provider sends the customer back after 3-D Secure or PayPal. */
   returnUrl?: string;
@@ -101,6 +111,12 @@ export interface CreateIntentRequest {
 
 export interface CaptureRequest {
   authorizationId: string;
+  /**
+   * The payment's method. sepa_debit: there is no hold; "capture" confirms the intent with its
+   * collected mandate, which starts the debit (Stripe: /confirm, status processing, then succeeded
+   * or payment_failed days later).
+   */
+  method?: PaymentMethodType;
   /** At most the authorized amount. */
   amountCents: number;
   idempotencyKey: string;

@@ -251,8 +251,15 @@ export const VISA = { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 
 /** The harness of the running test file (its provider plays the browser's side). */
 const current: { spy: ReturnType<typeof spyGateway> | null } = { spy: null };
 
-type CardSpec = { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean } | { saved_card_id: string } | { paypal: 'approve' | 'cancel' };
-const isCardSpec = (value: unknown): value is CardSpec => typeof value === 'object' && value !== null && ('card' in value || 'saved_card_id' in value || 'paypal' in value);
+type CardSpec =
+  | { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean }
+  | { saved_card_id: string }
+  | { paypal: 'approve' | 'cancel' }
+  /** SEPA direct debit: the IBAN typed into the provider's page (never sent to the shop). */
+  | { sepa: string }
+  | { klarna: 'approve' | 'decline' | 'cancel' };
+const isCardSpec = (value: unknown): value is CardSpec =>
+  typeof value === 'object' && value !== null && ('card' in value || 'saved_card_id' in value || 'paypal' in value || 'sepa' in value || 'klarna' in value);
 
 export interface Paid {
   status: number;
@@ -268,7 +275,15 @@ export interface Paid {
  */
 export async function payFor(app: App, token: string, orderId: string, spec: CardSpec, key: string, expected?: number): Promise<Paid> {
   const choice =
-    'saved_card_id' in spec ? { method: 'saved', saved_card_id: spec.saved_card_id } : 'paypal' in spec ? { method: 'paypal' } : { method: 'card', save_card: spec.save_card ?? false };
+    'saved_card_id' in spec
+      ? { method: 'saved', saved_card_id: spec.saved_card_id }
+      : 'paypal' in spec
+        ? { method: 'paypal' }
+        : 'sepa' in spec
+          ? { method: 'sepa_debit' }
+          : 'klarna' in spec
+            ? { method: 'klarna' }
+            : { method: 'card', save_card: spec.save_card ?? false };
   const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key };
   const response = await app.request(`/api/v2/user/orders/${orderId}/payment-intents`, {
     method: 'POST',
@@ -283,8 +298,11 @@ export async function payFor(app: App, token: string, orderId: string, spec: Car
       ? await provider.confirm(body.intent_id, body.client_secret, { type: 'card', number: spec.card.number, expiry: `${spec.card.exp_month}/${spec.card.exp_year}`, cvc: spec.card.cvc })
       : 'saved_card_id' in spec
         ? await provider.confirm(body.intent_id, body.client_secret, { type: 'saved', paymentMethodId: body.saved_payment_method ?? '' })
-        : await provider.confirm(body.intent_id, body.client_secret, { type: 'paypal' });
+        : 'sepa' in spec
+          ? await provider.confirm(body.intent_id, body.client_secret, { type: 'sepa_debit', iban: spec.sepa, holder: 'Erika Muster' })
+          : await provider.confirm(body.intent_id, body.client_secret, { type: 'klarna' in spec ? 'klarna' : 'paypal' });
   if ('paypal' in spec && confirm.redirectUrl) await provider.completePaypal(body.intent_id, spec.paypal);
+  if ('klarna' in spec && confirm.redirectUrl) await provider.completeKlarna(body.intent_id, spec.klarna);
   const intent = provider.intentForPage(body.intent_id, null);
   if (intent?.status === 'requires_capture') current.spy!.calls.authorize.push({ amountCents: intent.amountCents, intentId: intent.id });
   return { status: 200, intentId: body.intent_id, confirm, body };

@@ -11,6 +11,8 @@ export interface CustomerContact {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** YYYY-MM-DD (registration asks for it); checks of age such as pay by invoice. */
+  birthDate: string | null;
   locale: Locale | null;
   role: Role;
   pharmacyId: string | null;
@@ -29,6 +31,7 @@ export async function customerContacts(db: Db, userIds: readonly string[]): Prom
       firstName: users.firstName,
       lastName: users.lastName,
       phone: users.phone,
+      birthDate: users.birthDate,
       locale: users.locale,
       role: users.role,
       pharmacyId: users.pharmacyId,
@@ -45,6 +48,7 @@ export async function customerContacts(db: Db, userIds: readonly string[]): Prom
         firstName: row.firstName,
         lastName: row.lastName,
         phone: row.phone,
+        birthDate: row.birthDate ?? null,
         locale: isLocale(row.locale) ? row.locale : null,
         role: row.role,
         pharmacyId: row.pharmacyId,

@@ -1,4 +1,5 @@
 import { orNull } from '../../../platform/http/openapi';
+import { PAYMENT_METHOD_TYPES } from '../../../platform/payments/types';
 import { z } from '@hono/zod-openapi';
 import { CHECKOUT_TEXT_MAX, MAX_TIP_CENTS } from '../../checkout';
 import { DELIVERY_OPTIONS, SAFETY_QUESTION_KEYS } from '../../checkout';
@@ -225,7 +226,7 @@ const DeliveryOptionsDto = z
 const PaymentDto = z
   .object({
     provider: z.string(),
-    method: z.string().openapi({ description: 'card, paypal or sepa_debit' }),
+    method: z.string().openapi({ description: 'card, paypal, sepa_debit or klarna' }),
     state: z.enum(PAYMENT_STATES),
     amount_cents: cents,
     refunded_cents: cents,
@@ -352,11 +353,15 @@ export const CustomerOrdersQuery = z.object({
     }),
 });
 
-export const PAYMENT_CHOICES = ['card', 'paypal', 'saved'] as const;
+export const PAYMENT_CHOICES = ['card', 'paypal', 'saved', 'sepa_debit', 'klarna'] as const;
 
 export const CreatePaymentIntentBody = z
   .object({
-    method: z.enum(PAYMENT_CHOICES).openapi({ description: 'A new card (hosted fields), PayPal (redirect), or a saved card.' }),
+    method: z.enum(PAYMENT_CHOICES).openapi({
+      description:
+        'A new card (hosted fields), PayPal (redirect), a saved card, SEPA direct debit (IBAN and mandate in the provider\'s page; debited only at acceptance) or pay by invoice (Klarna-like redirect). ' +
+        'A method the order does not allow answers PAYMENT_METHOD_NOT_AVAILABLE (422).',
+    }),
     saved_card_id: z.string().min(1).max(100).optional().openapi({ description: "With method saved: one of the customer's saved cards." }),
     save_card: z.boolean().optional().openapi({ description: 'With method card: keep the card at the provider for next time.' }),
     expected_amount_cents: z.number().int().min(0).optional(),
@@ -382,7 +387,7 @@ export const PaymentOptionsDto = z
     provider: z.enum(['demo', 'stripe']),
     publishable_key: z.string().nullable(),
     hosted_fields_url: z.string().nullable(),
-    methods: z.array(z.enum(['card', 'paypal', 'sepa_debit'])),
+    methods: z.array(z.enum(PAYMENT_METHOD_TYPES)).openapi({ description: "The provider's methods this order allows: SEPA direct debit for a German address, pay by invoice (klarna) for customers of age with a German address and 10–1000 €." }),
     wallets: z.boolean().openapi({ description: 'Apple Pay / Google Pay inside the card element where the device supports them.' }),
   })
   .openapi('PaymentOptions');

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
+import type { PaymentMethodType } from '../../../platform/payments/types';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
 import { checkRedelivery, type RedeliveryChoice } from '../model/redelivery';
 import { activePharmacy, creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption, returnStock } from './collaborators';
@@ -182,7 +183,8 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
       switch (effect) {
         case 'CAPTURE_PAYMENT': {
           if (!payment || payment.state !== 'authorized') break;
-          const captured = await gateway().capture({ authorizationId: payment.authorizationId, amountCents: payment.amountCents, idempotencyKey: `capture:${order.id}` });
+          // SEPA direct debit: the mandate's debit starts here (nothing was taken before acceptance).
+          const captured = await gateway().capture({ authorizationId: payment.authorizationId, amountCents: payment.amountCents, method: payment.method as PaymentMethodType, idempotencyKey: `capture:${order.id}` });
           if (!captured.ok) return refuse(paymentStatus(captured.code), captured.code);
           paymentState = 'captured';
           paymentChanges.captureId = captured.value.captureId;

@@ -8,7 +8,7 @@ import type { OrdersContext } from './deps';
 import { customerContact, pharmaciesById, type CustomerContact } from './collaborators';
 import { linesOf, paymentsOf, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 
-export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'partially_refunded' | 'delivered' | 'missed_delivery' | 'redelivery_chosen';
+export type OrderMailKind = 'received' | 'accepted' | 'rejected' | 'cancelled' | 'refunded' | 'partially_refunded' | 'delivered' | 'missed_delivery' | 'redelivery_chosen' | 'payment_failed';
 
 export interface OrderMailFacts {
   order: OrderRow;
@@ -41,7 +41,12 @@ function deliveryText(order: OrderRow, locale: Locale, timing: TimingSettings): 
   return c('asap', { minutes: timing.asapMinutes });
 }
 
-const cardName = (payment: PaymentRow) => `${payment.brand === 'unknown' ? '' : `${payment.brand[0]!.toUpperCase()}${payment.brand.slice(1)} `}•••• ${payment.last4}`;
+const METHOD_NAMES: Readonly<Record<string, string>> = { sepa_debit: 'IBAN', paypal: 'PayPal', klarna: 'Klarna' };
+const cardName = (payment: PaymentRow) => {
+  if (payment.method === 'paypal' || payment.method === 'klarna') return METHOD_NAMES[payment.method]!;
+  const name = METHOD_NAMES[payment.brand] ?? (payment.brand === 'unknown' ? '' : `${payment.brand[0]!.toUpperCase()}${payment.brand.slice(1)}`);
+  return `${name ? `${name} ` : ''}•••• ${payment.last4}`;
+};
 
 function summary(facts: OrderMailFacts, locale: Locale): string[] {
   const t = translator(orderMailMessages, locale);
@@ -130,6 +135,10 @@ export function composeOrderMail(kind: OrderMailKind, locale: Locale, facts: Ord
     case 'missed_delivery':
       subject = t('missedSubject', values);
       body.push(t('missedText', values), '', t('missedChoices', { ...values, link }), t('missedCall', values));
+      break;
+    case 'payment_failed':
+      subject = t('paymentFailedSubject', values);
+      body.push(t('paymentFailedText', { ...values, amount: amount(payment?.amountCents ?? order.amountDueCents), card: payment ? cardName(payment) : '–' }));
       break;
     case 'redelivery_chosen':
       if (order.deliveryMethod === 'pickup') {

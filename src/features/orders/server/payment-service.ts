@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { PaymentGateway, PaymentMethodType } from '../../../platform/payments';
-import { customerContact, findCard, findPaymentCustomer, rememberPaymentCustomer } from './collaborators';
+import { localDate } from '../../checkout';
+import { allowedPaymentMethods } from '../model/payment-methods';
+import { formatPrice, translator } from '../../../platform/i18n';
+import { orderMailMessages } from '../i18n/mail-messages';
+import { sendOrderMail } from './mails';
+import { publishOrderStatus } from './realtime';
+import { customerContact, pharmaciesById, findCard, findPaymentCustomer, rememberPaymentCustomer } from './collaborators';
 import type { OrdersContext } from './deps';
 import type { CreatePaymentIntentBody } from './dto';
 import { paymentStatus, refuse, type OrderResult } from './failures';
@@ -14,9 +20,10 @@ import { paymentWebhookEvents, payments } from './schema';
 /*
  * The payment side of an order around placement (placement itself is place-service.ts):
  *
- * - paymentOptions: which methods the checkout shows for this draft (the provider's and the
- *   order's: PayPal and cards always; SEPA direct debit only where the provider offers it, and it is
- *   taken at once because it cannot be held — a rejection refunds it, see README).
+ * - paymentOptions: which methods the checkout shows for this draft (the provider's, narrowed by
+ *   the order's rules in model/payment-methods.ts: card and PayPal always, SEPA direct debit for a
+ *   German address, pay by invoice for customers of age within amount limits). SEPA cannot be
+ *   held: its intent only collects the mandate, and the debit is confirmed at acceptance (README).
  * - createPaymentIntent: a PaymentIntent for exactly the draft's amount due, with
  *   capture_method manual, the order id as metadata and, for saving or reusing a card, the
  *   account's provider customer. The browser confirms it in the provider's hosted fields.
@@ -45,11 +52,23 @@ function gatewayOf(ctx: OrdersContext): OrderResult<PaymentGateway> {
   }
 }
 
-export function paymentOptions(ctx: OrdersContext): OrderResult<PaymentOptions> {
+/** The methods the provider offers that this draft allows (amount due, address, the customer's age). */
+async function orderMethods(ctx: OrdersContext, gateway: PaymentGateway, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>, amountDueCents: number, birthDate: string | null): Promise<PaymentMethodType[]> {
+  // Addresses are German (the shop delivers in Germany only): any billing or delivery address is a German one.
+  const country = order.billingAddressId || order.shippingAddressId ? 'DE' : null;
+  return allowedPaymentMethods(gateway.browserConfig().methods, { currency: 'EUR', amountDueCents, country, birthDate, today: localDate(ctx.clock.now()) });
+}
+
+export async function paymentOptions(ctx: OrdersContext, userId: string, orderId: string): Promise<OrderResult<PaymentOptions>> {
   const gateway = gatewayOf(ctx);
   if (!gateway.ok) return gateway;
   const config = gateway.value.browserConfig();
-  return { ok: true, value: { provider: config.provider, publishable_key: config.publishableKey, hosted_fields_url: config.hostedFieldsUrl, methods: [...config.methods], wallets: config.wallets } };
+  const order = await findOrder(ctx.db, orderId, { userId });
+  if (!order) return refuse(404, 'ORDER_NOT_FOUND');
+  const contact = await customerContact(ctx.db, userId);
+  const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null, 'placement');
+  const methods = await orderMethods(ctx, gateway.value, order, quote.totals.amountDueCents, contact?.birthDate ?? null);
+  return { ok: true, value: { provider: config.provider, publishable_key: config.publishableKey, hosted_fields_url: config.hostedFieldsUrl, methods, wallets: config.wallets } };
 }
 
 async function providerCustomer(ctx: OrdersContext, gateway: PaymentGateway, userId: string): Promise<OrderResult<string>> {
@@ -84,7 +103,10 @@ export async function createPaymentIntent(ctx: OrdersContext, userId: string, or
   if (body.expected_amount_cents !== undefined && body.expected_amount_cents !== amount) return refuse(409, 'ORDER_TOTAL_CHANGED');
   if (amount <= 0) return refuse(422, 'PAYMENT_METHOD_REQUIRED');
   const config = gateway.value.browserConfig();
-  if (body.method === 'paypal' && !config.methods.includes('paypal')) return refuse(422, 'PAYMENT_METHOD_REQUIRED', { fields: { payment: 'PAYMENT_METHOD_REQUIRED' } });
+  const chosen: PaymentMethodType = body.method === 'saved' ? 'card' : body.method;
+  if (!(await orderMethods(ctx, gateway.value, order, amount, contact?.birthDate ?? null)).includes(chosen)) {
+    return refuse(422, 'PAYMENT_METHOD_NOT_AVAILABLE', { fields: { payment: 'PAYMENT_METHOD_NOT_AVAILABLE' } });
+  }
 
   let customerId: string | undefined;
   let paymentMethodId: string | undefined;
@@ -98,7 +120,7 @@ export async function createPaymentIntent(ctx: OrdersContext, userId: string, or
     if (!customer.ok) return customer;
     customerId = customer.value;
   }
-  const methods: PaymentMethodType[] = body.method === 'paypal' ? ['paypal'] : ['card'];
+  const methods: PaymentMethodType[] = [chosen];
   const created = await gateway.value.createIntent({
     amountCents: amount,
     currency: 'EUR',
@@ -107,7 +129,8 @@ export async function createPaymentIntent(ctx: OrdersContext, userId: string, or
     ...(paymentMethodId ? { paymentMethodId } : {}),
     saveMethod: body.method === 'card' && body.save_card === true,
     methods,
-    captureMethod: 'manual',
+    // SEPA cannot be held: the intent only collects the mandate; the debit is confirmed at acceptance.
+    captureMethod: chosen === 'sepa_debit' ? 'automatic' : 'manual',
     ...(body.return_url ? { returnUrl: body.return_url } : {}),
     idempotencyKey: `intent:${orderId}:${amount}:${attempt}`,
   });
@@ -183,6 +206,38 @@ export async function reconcileIntent(ctx: OrdersContext, gateway: PaymentGatewa
     const ended = await applyOrderEvent(ctx, { orderId: order.id, scope: { system: true }, event: 'cancel', actor: 'system', actorId: null });
     return ended.ok || ended.code === 'INVALID_ORDER_TRANSITION' ? 'applied' : 'retry';
   }
+  if (intent.status === 'requires_payment_method' && intent.lastError && ours && order && payment?.method === 'sepa_debit' && payment.state === 'captured') {
+    // A returned SEPA debit (days after acceptance): the order stands (the goods may be on their way),
+    // its payment is marked failed, the customer and the pharmacy are told.
+    const marked = await ctx.db
+      .update(payments)
+      .set({ state: 'failed', updatedAt: ctx.clock.now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.state, 'captured')))
+      .returning({ id: payments.id });
+    if (marked.length > 0) await debitFailed(ctx, order);
+    return 'applied';
+  }
   // Failed attempts (declined, 3-D Secure failed, PayPal cancelled) reserve nothing: the draft stays payable.
   return 'applied';
+}
+
+/** Tells the customer (their language) and the pharmacy (German, then English) that a direct debit came back; the board sees it live. */
+async function debitFailed(ctx: OrdersContext, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>): Promise<void> {
+  console.warn(JSON.stringify({ level: 'warn', msg: 'sepa debit failed', orderId: order.id }));
+  await publishOrderStatus(ctx.db, order);
+  await sendOrderMail(ctx, order, 'payment_failed');
+  try {
+    const pharmacy = order.pharmacyId ? (await pharmaciesById(ctx.db, [order.pharmacyId])).get(order.pharmacyId) : undefined;
+    if (!pharmacy?.email) return;
+    const values = (locale: 'en' | 'de') => ({ number: order.orderNumber, amount: formatPrice(order.amountDueCents, locale) });
+    const de = translator(orderMailMessages, 'de');
+    const en = translator(orderMailMessages, 'en');
+    await ctx.deps.mailer(ctx.db, ctx.clock).send({
+      to: pharmacy.email,
+      subject: de('staffPaymentFailedSubject', values('de')),
+      text: `${de('staffPaymentFailedText', values('de'))}\n\n---\n\n${en('staffPaymentFailedText', values('en'))}`,
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'debit failure not sent to the pharmacy', orderId: order.id, error: (error as Error)?.name ?? 'Error' }));
+  }
 }

@@ -79,8 +79,12 @@ async function placedWithIntent(db: Db, orderId: string, intentId: string): Prom
   return row?.body ? { ok: true, value: { order: row.body as OrderDto, replayed: true } } : null;
 }
 
-/** Statuses of a PaymentIntent that hold or took the money. */
-export const isAuthorizedIntent = (intent: PaymentIntent): boolean => intent.status === 'requires_capture' || intent.status === 'succeeded';
+/**
+ * Statuses of a PaymentIntent that hold or took the money, or, for SEPA direct debit (which cannot
+ * be held), whose mandate is collected and which waits for the shop's confirmation at acceptance.
+ */
+export const isAuthorizedIntent = (intent: PaymentIntent): boolean =>
+  intent.status === 'requires_capture' || intent.status === 'succeeded' || (intent.status === 'requires_confirmation' && intent.paymentMethod?.type === 'sepa_debit');
 
 /** The provider's PaymentIntent, read before the transaction: it must belong to this order and hold the money. */
 async function preparePayment(gateway: PaymentGateway, orderId: string, body: PlaceOrderBody): Promise<OrderResult<PreparedPayment>> {
@@ -237,7 +241,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
           authorizationId: intent.id,
           tokenRef: method?.id ?? null,
           amountCents: intent.amountCents,
-          // Methods without a hold (SEPA direct debit) are taken at once: a rejection refunds them.
+          // SEPA direct debit: "authorized" is the collected mandate; acceptance starts the debit.
           state: intent.status === 'succeeded' ? 'captured' : 'authorized',
           method: method?.type ?? 'card',
           brand: method?.brand ?? 'unknown',

@@ -166,9 +166,7 @@ export function registerCustomerOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   app.openapi(paymentOptionsRouteDef, async (c) => {
     noStore(c);
     const ctx = ordersContext(c, deps);
-    const order = await getOrder(ctx, c.var.auth.userId, c.req.valid('param').id);
-    if (!order.ok) return failureJson(c, order);
-    const result = paymentOptions(ctx);
+    const result = await paymentOptions(ctx, c.var.auth.userId, c.req.valid('param').id);
     return result.ok ? c.json(result.value, 200) : failureJson(c, result);
   });
 
