@@ -116,7 +116,7 @@ describe('SEPA direct debit: mandate at the order, debit at acceptance', () => {
     expect(written.order.status).toBe('paid');
     expect(written.payments[0]).toMatchObject({ state: 'failed' });
     const mails = await mailsTo(h.db, customer.email);
-    const failure = mails.filter((mail) => mail.subject.includes('direct debit'));
+    const failure = mails.filter((mail) => (mail.subject ?? '').includes('direct debit'));
     expect(failure).toHaveLength(1);
     expect(failure[0]!.text).toContain('IBAN •••• 3001');
     expect(failure[0]!.text).not.toContain(TEST_IBANS.failsLater);

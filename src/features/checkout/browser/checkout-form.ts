@@ -9,6 +9,10 @@ export type Answer = '' | 'yes' | 'no';
 export const NEW_CARD = 'new';
 /** PayPal through the payment provider (a redirect to approve). */
 export const PAYPAL = 'paypal';
+/** SEPA direct debit: IBAN and mandate in the provider's page. */
+export const SEPA = 'sepa_debit';
+/** Pay by invoice (Klarna-like redirect). */
+export const INVOICE = 'klarna';
 export const CUSTOM_TIP = 'custom';
 
 export interface CheckoutValues {

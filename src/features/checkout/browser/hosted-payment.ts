@@ -42,7 +42,8 @@ interface ProviderAnswer {
 export function resultOf(answer: ProviderAnswer): ConfirmResult {
   const redirect = answer.redirect_url ?? answer.redirectUrl ?? null;
   if (redirect) return { kind: 'redirect', url: redirect };
-  if (answer.status === 'requires_capture' || answer.status === 'succeeded') return { kind: 'authorized' };
+  // SEPA direct debit: the mandate is collected (requires_confirmation); the debit waits for acceptance.
+  if (answer.status === 'requires_capture' || answer.status === 'succeeded' || answer.status === 'requires_confirmation') return { kind: 'authorized' };
   const code = KNOWN_CODES.includes(answer.error as PaymentErrorCode) ? (answer.error as PaymentErrorCode) : 'PAYMENT_FAILED';
   return { kind: 'failed', code };
 }
@@ -71,11 +72,11 @@ function confirmInFrame(intent: IntentView): Promise<ConfirmResult> {
 export function demoHostedPayment(): HostedPayment {
   return {
     async confirm(intent, choice) {
-      if (choice.method === 'card') return confirmInFrame(intent);
+      if (choice.method === 'card' || choice.method === 'sepa_debit') return confirmInFrame(intent);
       const lang = document.documentElement.lang === 'de' ? 'de' : 'en';
       const body =
-        choice.method === 'paypal'
-          ? { client_secret: intent.clientSecret, type: 'paypal', lang }
+        choice.method === 'paypal' || choice.method === 'klarna'
+          ? { client_secret: intent.clientSecret, type: choice.method, lang }
           : { client_secret: intent.clientSecret, type: 'saved', payment_method: intent.savedPaymentMethod, lang };
       try {
         const response = await fetch(`/demo-psp/v1/payment_intents/${encodeURIComponent(intent.intentId)}/confirm`, {

@@ -4,7 +4,7 @@ import { translator } from '../../../../platform/i18n/messages';
 import { checkoutUiMessages } from '../../i18n/ui-messages';
 import type { CardView, PaymentOptionsView } from '../../browser/checkout-api';
 import { registerHostedFrame } from '../../browser/hosted-payment';
-import { NEW_CARD, PAYPAL } from '../../browser/checkout-form';
+import { INVOICE, NEW_CARD, PAYPAL, SEPA } from '../../browser/checkout-form';
 import { ChoiceGroup, Step } from '../controls';
 import type { SectionProps } from './types';
 
@@ -56,6 +56,8 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
   }
 
   const paypal = options?.methods.includes('paypal') ?? false;
+  const sepa = options?.methods.includes('sepa_debit') ?? false;
+  const invoice = options?.methods.includes('klarna') ?? false;
   return (
     <Step id="checkout-payment" title={t('paymentHeading')}>
       <p className="checkout-hint">{t('paymentNote')}</p>
@@ -99,6 +101,24 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
             </span>
           </label>
         )}
+        {sepa && (
+          <label className="checkout-option">
+            <input type="radio" value={SEPA} {...form.register('payment')} />
+            <span>{t('sepa')}</span>
+            <span className="checkout-payment-logos" aria-hidden="true">
+              {LOGO('sepa-lastschrift', 'SEPA')}
+            </span>
+          </label>
+        )}
+        {invoice && (
+          <label className="checkout-option">
+            <input type="radio" value={INVOICE} {...form.register('payment')} />
+            <span>{t('invoice')}</span>
+            <span className="checkout-payment-logos" aria-hidden="true">
+              {LOGO('invoice', t('invoice'))}
+            </span>
+          </label>
+        )}
       </ChoiceGroup>
 
       {payment === NEW_CARD && options?.hostedFieldsUrl && (
@@ -117,6 +137,14 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
         </div>
       )}
       {payment === PAYPAL && <p className="checkout-hint">{t('payPalNote')}</p>}
+      {payment === SEPA && options?.hostedFieldsUrl && (
+        <div className="checkout-card-form">
+          <p className="checkout-hint">{t('sepaNote')}</p>
+          {/* The provider's page (demo: /demo-psp/sepa) holds the IBAN field and the mandate text; the IBAN never reaches the shop. */}
+          <iframe ref={registerHostedFrame} className="checkout-hosted-fields checkout-hosted-fields--sepa" title={t('sepaFrameTitle')} src={`${options.hostedFieldsUrl.replace(/\/elements$/, '/sepa')}?lang=${locale}`} />
+        </div>
+      )}
+      {payment === INVOICE && <p className="checkout-hint">{t('invoiceNote')}</p>}
     </Step>
   );
 }
