@@ -174,6 +174,29 @@ for (const locale of LOCALES) {
   });
 }
 
+test('de: SEPA direct debit: the IBAN goes into the provider\'s page under the mandate, nothing is debited before the pharmacy accepts', async ({ page, request }) => {
+  const locale: Locale = 'de';
+  const t = texts(locale);
+  const iban = 'DE89370400440532013000';
+  const token = await shopper(request, locale, 'sepa', 'berlin-kreuzberg');
+  const recorded = recordShopRequests(page);
+  await readyCheckout(page, locale, token);
+  await paymentRegion(page, locale).getByRole('radio', { name: t.ui.sepa }).check();
+  await expect(paymentRegion(page, locale).getByText(t.ui.sepaNote)).toBeVisible();
+  const sepaPage = page.frameLocator(`iframe[title="${t.ui.sepaFrameTitle}"]`);
+  await sepaPage.getByLabel(t.psp.holder).fill('Erika Mustermann');
+  await sepaPage.getByLabel(t.psp.iban).fill(iban);
+  await expect(sepaPage.getByText(/Ich ermächtige/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await orderButton(page, locale).click();
+
+  await expect(page).toHaveURL(orderView(locale), { timeout: 15_000 });
+  const order = await api<{ status: string; payment: { method: string; state: string; last4: string } }>(request, token, 'GET', `/api/v1/user/orders/${orderIdFromUrl(page)}`);
+  expect(order).toMatchObject({ status: 'pending', payment: { method: 'sepa_debit', state: 'authorized', last4: '3000' } });
+  const leaks = recorded.filter((sent) => `${sent.url} ${sent.body}`.replace(/\s/g, '').includes(iban));
+  expect(leaks.map((sent) => sent.url), 'requests to the shop carrying the IBAN').toEqual([]);
+});
+
 test('en: a saved card is reused at the next checkout (still at the provider: no card fields)', async ({ page, request }) => {
   const locale: Locale = 'en';
   const t = texts(locale);
