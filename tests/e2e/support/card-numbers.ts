@@ -39,6 +39,22 @@ export function cardNumbersIn(text: string): string[] {
   return found;
 }
 
+// An IBAN as typed (two letters, two check digits, then up to 30 letters or digits, optionally in
+// groups of four), confirmed by its ISO 13616 check (mod 97 = 1), so an order number never counts.
+const IBAN_CANDIDATE = /(?<![0-9A-Za-z])[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){2,7}(?: ?[0-9A-Z]{1,3})?(?![0-9A-Za-z])/g;
+
+function ibanChecks(iban: string): boolean {
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of rearranged) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** IBAN-like sequences in a text that pass the IBAN check (empty when there is none). */
+export function ibansIn(text: string): string[] {
+  return [...text.matchAll(IBAN_CANDIDATE)].map((match) => match[0]).filter((candidate) => ibanChecks(candidate.replace(/ /g, '')));
+}
+
 export interface RecordedRequest {
   url: string;
   body: string;
