@@ -34,12 +34,18 @@ export default defineConfig({
     launchOptions: { executablePath: E2E_CHROMIUM, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(maintenance|payments-guard|path-phone)\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(maintenance|payments-guard|path-phone|push)\.spec\.ts/ },
+    // The headless shell keeps notifications denied whatever is granted: web push runs in the full browser.
+    {
+      name: 'push',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs } },
+      testMatch: /push\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /(layout|path-[\w-]+)\.spec\.ts/ },
     // After every other spec: no request or log line of the shop server carried a card number.
-    { name: 'card-guard', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /payments-guard\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
+    { name: 'card-guard', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /payments-guard\.spec\.ts/, dependencies: ['desktop', 'mobile', 'push'] },
     // Maintenance mode switches the whole shop, so it runs alone after everything else.
-    { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
+    { name: 'maintenance', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /maintenance\.spec\.ts/, dependencies: ['desktop', 'mobile', 'push'] },
   ],
   webServer: [
     {

@@ -116,7 +116,7 @@ test('en: general feedback from the account menu says thank you', async ({ page,
   await useToken(page, token);
   await page.goto('/shop/feedback/');
   await waitForIsland(page, a.feedbackSubmit);
-  await page.getByLabel(a.feedbackLabel).fill('More organic products, please.');
+  await page.getByLabel(a.feedbackLabel, { exact: true }).fill('More organic products, please.');
   await page.getByRole('button', { name: a.feedbackSubmit }).click();
   await expect(toast(page, 'Thank you, we received your feedback')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -31,13 +31,13 @@ test('customer asks, pharmacist answers from the live inbox, the answer arrives 
   await shopper.addInitScript((pharmacy) => localStorage.setItem('apobote.pharmacy', JSON.stringify(pharmacy)), PHARMACY);
   const customerStream = shopper.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/realtime/stream');
   await shopper.goto('/shop/chat/');
-  const composer = shopper.getByLabel(t.messageLabel);
+  const composer = shopper.getByLabel(t.messageLabel, { exact: true });
   await expect(composer).toBeVisible();
   await expectNoAxeViolations(shopper);
 
   await inboxStream;
   await composer.fill('Can I take <b>ibuprofen</b> with my tea?');
-  await shopper.getByRole('button', { name: t.send }).click();
+  await shopper.getByRole('button', { name: t.send, exact: true }).click();
   // Shown as text, never as HTML.
   await expect(shopper.getByText('Can I take <b>ibuprofen</b> with my tea?')).toBeVisible();
   await expect(shopper.locator('.chat-message__meta', { hasText: t.sent })).toBeVisible();
@@ -52,7 +52,7 @@ test('customer asks, pharmacist answers from the live inbox, the answer arrives 
 
   await customerStream;
   await staff.getByLabel(t.replyLabel).fill('Yes, that is fine. Take it after a meal.');
-  await staff.getByRole('button', { name: t.send }).click();
+  await staff.getByRole('button', { name: t.send, exact: true }).click();
 
   // No reload: the answer arrives through the stream; the customer's question shows as read.
   await expect(shopper.getByText('Yes, that is fine. Take it after a meal.')).toBeVisible();

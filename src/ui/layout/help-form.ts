@@ -6,7 +6,7 @@ import { handleUnauthorized } from '../../features/accounts/client';
  * The help widget's contact form (HelpWidget.astro): sends the message as general feedback
  * (POST /api/v1/user/feedback) with the stored login and says the outcome in the reserved status
  * line. Its texts ride in the form's data attributes; the server's refusals come worded in the
- * page language. Loaded only when the visitor reaches for the form (help-form-stub.ts).
+ * page language. Loaded only when the visitor reaches for the form (shell-script.ts).
  */
 
 interface Texts {

@@ -24,7 +24,7 @@ export const helpMessages = defineMessages(
     faqPrivacyA:
       'Your order data, which can reveal health information, goes to the pharmacy that fulfils your order only with the consent you give at checkout. Analytics and marketing run only if you allow them. You can delete your account in the settings; details are in the privacy policy.',
     contactHeading: 'Write to us',
-    formLabel: 'Your message',
+    formLabel: 'Your message to our service team',
     formHint: 'At most {max} characters. Please do not include health details; ask a pharmacist in the chat instead.',
     formSubmit: 'Send message',
     formSending: 'Sending…',
@@ -52,7 +52,7 @@ export const helpMessages = defineMessages(
     faqPrivacyA:
       'Ihre Bestelldaten, die Gesundheitsinformationen verraten können, gehen nur mit Ihrer Einwilligung im Checkout an die Apotheke, die Ihre Bestellung ausführt. Analyse und Marketing laufen nur, wenn Sie sie erlauben. Ihr Konto können Sie in den Einstellungen löschen; Einzelheiten stehen in der Datenschutzerklärung.',
     contactHeading: 'Schreiben Sie uns',
-    formLabel: 'Ihre Nachricht',
+    formLabel: 'Ihre Nachricht an unser Service-Team',
     formHint: 'Höchstens {max} Zeichen. Bitte keine Gesundheitsangaben; fragen Sie dazu eine Apothekerin im Chat.',
     formSubmit: 'Nachricht senden',
     formSending: 'Wird gesendet …',

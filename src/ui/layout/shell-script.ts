@@ -1,6 +1,8 @@
 /**
  * The shell's only module script (a few hundred bytes): closes header menus on Escape, outside
- * click or when another opens, and keeps the query string when switching language.
+ * click or when another opens, keeps the query string when switching language, and loads the help
+ * widget's contact form on first use. One script, not one per header part: catalogue pages count
+ * every script file against their 20 KB.
  */
 function menus(): HTMLDetailsElement[] {
   return Array.from(document.querySelectorAll<HTMLDetailsElement>('details[data-menu]'));
@@ -33,5 +35,18 @@ for (const menu of menus()) {
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
   link.addEventListener('click', () => {
     if (location.search || location.hash) link.href = link.pathname + location.search + location.hash;
+  });
+}
+
+// The help widget's contact form loads its logic on first focus (or a submit before that), as the
+// home hero's postal-code form does.
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-help-form]')) {
+  let loading: Promise<void> | null = null;
+  const load = () => (loading ??= import('./help-form').then((module) => module.setUp(form)));
+  form.addEventListener('focusin', () => void load());
+  form.addEventListener('submit', (event) => {
+    if (form.dataset.ready) return;
+    event.preventDefault();
+    void load().then(() => form.requestSubmit());
   });
 }
