@@ -6,8 +6,12 @@ import sitemap from '@astrojs/sitemap';
 import { cspHashes } from './src/platform/security/csp-integration.ts';
 import { buildStamp } from './src/platform/server/build-stamp-integration.ts';
 import { sitemapAlternates } from './src/platform/seo/sitemap-alternates.ts';
+import { sourceMapBuild } from './src/platform/error-reporting/source-maps.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+// Hidden source maps uploaded to Sentry and deleted after, only with SENTRY_AUTH_TOKEN/ORG/PROJECT.
+const sourceMaps = await sourceMapBuild(process.env, outDir);
 // hreflang links between the two languages, computed per page rather than by the integration's
 // `i18n` option, which compares every page with every other (src/platform/seo/sitemap-alternates.ts).
 const alternates = sitemapAlternates();
@@ -26,7 +30,7 @@ export default defineConfig({
   // Pages are prebuilt; only routes that opt out (the API, a few account pages) render on demand.
   output: 'static',
   // Bench builds of generated catalogues go elsewhere so they never replace the demo build.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir,
   // Builds side by side (a CI check next to a local run) must not share Astro's cache either.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Standalone build; scripts/start.ts imports its handler (ASTRO_NODE_AUTOSTART=disabled) and wraps it
@@ -56,6 +60,7 @@ export default defineConfig({
   // the server and the API instead (src/platform/http/cross-site.ts), as { code, message }.
   security: { checkOrigin: false },
   vite: {
-    build: { sourcemap: false },
+    build: { sourcemap: sourceMaps.sourcemap },
+    plugins: sourceMaps.plugins,
   },
 });
