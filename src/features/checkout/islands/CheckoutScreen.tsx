@@ -201,6 +201,18 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
     return () => subscription.unsubscribe();
   }, [sync.phase, sync.save, bodyFrom, form, order.setPaymentAlert]);
 
+  // The funnel's checkout steps (analytics, after consent only): the first answer of each part, once per visit.
+  useEffect(() => {
+    const reached = new Set<string>();
+    const subscription = form.watch((_, { name }) => {
+      const step = name === 'delivery' || name === 'slot' ? 'delivery' : name?.startsWith('safety.') ? 'safety' : name === 'phone' || name === 'consent' ? 'contact' : name === 'payment' ? 'payment' : null;
+      if (!step || reached.has(step)) return;
+      reached.add(step);
+      track('checkout_step', { step });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   // Another payment choice is a new payment attempt: the provider's refusal no longer applies.
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {

@@ -1,4 +1,4 @@
-import { disableAnalytics, enableAnalytics, track } from '../../analytics/client';
+import { disableAnalytics, enableAnalytics, track, watchInlineErrors } from '../../analytics/client';
 import { PROFILE_KEY } from '../../accounts/client';
 import { apiClient, createApiClient } from '../../../platform/api-client';
 import { getToken } from '../../../platform/api-client/token';
@@ -94,6 +94,8 @@ export function clearOptionalStorage(): void {
   }
 }
 
+let watchingErrors = false;
+
 export async function applyConsent(status: ConsentStatus | null): Promise<void> {
   const analytics = status?.analytics === true;
   const marketing = status?.marketing === true;
@@ -118,6 +120,11 @@ export async function applyConsent(status: ConsentStatus | null): Promise<void> 
     // Product pages mark their product (catalog's ProductDetail), so product views need no script of their own.
     const pzn = document.querySelector<HTMLElement>('[data-analytics-product]')?.dataset.analyticsProduct;
     if (pzn) track('product_view', { pzn });
+    // Once per page: after a withdrawal track() drops what the watcher reports.
+    if (!watchingErrors) {
+      watchingErrors = true;
+      watchInlineErrors((message) => track('error_shown', { kind: 'inline', message }));
+    }
   }
   running.analytics = analytics;
 
