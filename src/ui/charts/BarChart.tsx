@@ -55,29 +55,32 @@ export function BarChart({ title, labels, series, format = String, labelEvery = 
           ))}
         </ul>
       )}
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <td />
-            {series.map((entry) => (
-              <th key={entry.name} scope="col">
-                {entry.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* A table ignores a 1px width (it grows to its content): the hiding box is a div around it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <td />
               {series.map((entry) => (
-                <td key={entry.name}>{format(entry.values[index] ?? 0)}</td>
+                <th key={entry.name} scope="col">
+                  {entry.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((entry) => (
+                  <td key={entry.name}>{format(entry.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
