@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -11,9 +11,13 @@ import { apiClient, attempt } from '../../../platform/api-client';
 import { handleUnauthorized } from '../../accounts/client';
 import type { Address, AddressList } from '../browser/api-types';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
-import { DeleteAddressDialog } from './DeleteAddressDialog';
 import './addresses.css';
+
+// The form (react-hook-form, the zod checks) and the delete dialog show only after a click (or with
+// ?new=), so they load then: the page ships without them (issue 16's JS budget).
+const loadAddressForm = () => import('./AddressForm');
+const AddressForm = lazy(() => loadAddressForm().then((module) => ({ default: module.AddressForm })));
+const DeleteAddressDialog = lazy(() => import('./DeleteAddressDialog').then((module) => ({ default: module.DeleteAddressDialog })));
 
 type Editing = { kind: AddressKind; id: string | null } | null;
 
@@ -158,7 +162,9 @@ export default function AddressBook({ locale }: { locale: Locale }) {
                 {entries.map((address) => (
                   <li key={address.id}>
                     {editing?.kind === kind && editing.id === address.id ? (
-                      <AddressForm locale={locale} kind={kind} address={address} ready={hydrated} onSaved={(saved) => void onSaved(kind, saved)} onCancel={() => stopEditing(kind)} />
+                      <Suspense fallback={null}>
+                        <AddressForm locale={locale} kind={kind} address={address} ready={hydrated} onSaved={(saved) => void onSaved(kind, saved)} onCancel={() => stopEditing(kind)} />
+                      </Suspense>
                     ) : (
                       <AddressCard
                         address={address}
@@ -176,16 +182,29 @@ export default function AddressBook({ locale }: { locale: Locale }) {
               </ul>
             )}
             {adding ? (
-              <AddressForm locale={locale} kind={kind} ready={hydrated} onSaved={(saved) => void onSaved(kind, saved)} onCancel={() => stopEditing(kind)} />
+              <Suspense fallback={null}>
+                <AddressForm locale={locale} kind={kind} ready={hydrated} onSaved={(saved) => void onSaved(kind, saved)} onCancel={() => stopEditing(kind)} />
+              </Suspense>
             ) : (
-              <button type="button" className="address-button address-button--primary" disabled={!hydrated} onClick={() => setEditing({ kind, id: null })}>
+              <button
+                type="button"
+                className="address-button address-button--primary"
+                disabled={!hydrated}
+                onPointerEnter={() => void loadAddressForm()}
+                onFocus={() => void loadAddressForm()}
+                onClick={() => setEditing({ kind, id: null })}
+              >
                 {t(kind === 'shipping' ? 'addShipping' : 'addBilling')}
               </button>
             )}
           </section>
         );
       })}
-      {deleting && <DeleteAddressDialog locale={locale} address={deleting} busy={busy} onConfirm={() => void confirmDelete()} onClose={closeDialog} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAddressDialog locale={locale} address={deleting} busy={busy} onConfirm={() => void confirmDelete()} onClose={closeDialog} />
+        </Suspense>
+      )}
     </div>
   );
 }
