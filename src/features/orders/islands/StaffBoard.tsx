@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { localizePath } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -15,11 +15,14 @@ import { formatTime } from '../browser/format';
 import { startPoller } from '../browser/poller';
 import { groupStaffOrders, type StaffAction } from '../browser/staff';
 import { playOfferSound, soundPreference, storeSoundPreference } from '../browser/offer-sound';
-import { RefundDialog, type RefundChoice } from './RefundDialog';
-import { RejectDialog } from './RejectDialog';
+import type { RefundChoice } from './RefundDialog';
 import { StaffOrderCard } from './StaffOrderCard';
-import { TrackingDialog } from './TrackingDialog';
 import './orders.css';
+
+// The dialogs open only from a card's button, so their code loads then (issue 16's JS budget).
+const RejectDialog = lazy(() => import('./RejectDialog').then((module) => ({ default: module.RejectDialog })));
+const RefundDialog = lazy(() => import('./RefundDialog').then((module) => ({ default: module.RefundDialog })));
+const TrackingDialog = lazy(() => import('./TrackingDialog').then((module) => ({ default: module.TrackingDialog })));
 
 type Phase = 'loading' | 'ready' | 'forbidden' | 'error';
 type Dialog = { kind: 'reject' | 'refund' | 'tracking'; order: PharmacyOrder } | null;
@@ -363,29 +366,31 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       {section('staff-pending', t('pendingHeading'), groups.pending)}
       {section('staff-active', t('activeHeading'), groups.active)}
       {section('staff-done', t('doneHeading'), groups.done)}
-      {dialog?.kind === 'reject' && (
-        <RejectDialog
-          locale={locale}
-          orderNumber={dialog.order.order_number}
-          busy={busyId === dialog.order.id}
-          error={dialogError}
-          onConfirm={(reason) => void reject(dialog.order, reason)}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.kind === 'refund' && (
-        <RefundDialog locale={locale} order={dialog.order} busy={busyId === dialog.order.id} error={dialogError} onConfirm={(choice) => void refund(dialog.order, choice)} onClose={closeDialog} />
-      )}
-      {dialog?.kind === 'tracking' && (
-        <TrackingDialog
-          locale={locale}
-          orderNumber={dialog.order.order_number}
-          busy={busyId === dialog.order.id}
-          error={dialogError}
-          onConfirm={(number) => void run(dialog.order, 'pickup', { trackingNumber: number })}
-          onClose={closeDialog}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'reject' && (
+          <RejectDialog
+            locale={locale}
+            orderNumber={dialog.order.order_number}
+            busy={busyId === dialog.order.id}
+            error={dialogError}
+            onConfirm={(reason) => void reject(dialog.order, reason)}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'refund' && (
+          <RefundDialog locale={locale} order={dialog.order} busy={busyId === dialog.order.id} error={dialogError} onConfirm={(choice) => void refund(dialog.order, choice)} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'tracking' && (
+          <TrackingDialog
+            locale={locale}
+            orderNumber={dialog.order.order_number}
+            busy={busyId === dialog.order.id}
+            error={dialogError}
+            onConfirm={(number) => void run(dialog.order, 'pickup', { trackingNumber: number })}
+            onClose={closeDialog}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
