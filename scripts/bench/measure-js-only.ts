@@ -27,6 +27,22 @@ async function main() {
       return ((await response.json()) as { token: string }).token;
     };
     const customer = await login('demo@apobote.de', 'apobote-demo');
+    // A Berlin delivery address and one product in the cart, so the cart and the checkout show their full screens (an empty
+    // cart's checkout sends the customer to the cart).
+    const pharmacyId = 'berlin-alexanderplatz';
+    const orderable = new Set(catalog.products.filter((p) => p.kind !== 'prescription').map((p) => p.pzn));
+    const stocked = catalog.stock.find((s) => s.pharmacyId === pharmacyId && s.quantity >= 10 && orderable.has(s.pzn))!;
+    const asCustomer = (method: string, apiPath: string, body: unknown) =>
+      fetch(`${server.baseUrl}/api/v1/user${apiPath}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}`, origin: server.baseUrl },
+        body: JSON.stringify(body),
+      }).then((response) => {
+        if (!response.ok) return response.text().then((text) => Promise.reject(new Error(`${method} ${apiPath}: ${response.status} ${text}`)));
+      });
+    await asCustomer('POST', '/shipping/', { street_address: 'Karl-Liebknecht-Straße', house_number: '13', postal_code: '10178', locality: 'Berlin' });
+    await asCustomer('PUT', '/cart/pharmacy', { pharmacyId });
+    await asCustomer('PUT', `/cart/items/${stocked.pzn}`, { quantity: 1 });
     const pharmacist = await login('berlin-alexanderplatz@staff.apobote.de', 'apobote-pharmacist');
     const islands = ISLAND_PAGES.map((p) => ({ name: p.name, url: `${server.baseUrl}${p.path}`, token: p.path.startsWith('/pharmacy/') ? pharmacist : customer }));
     const measured = await measureJs([...catalogue, ...islands]);
