@@ -1,4 +1,5 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { shellMessages } from '../../src/ui/layout/messages';
 import { expectNoAxeViolations } from './a11y';
 import { categories, medicine, prescription, productPath } from './catalog-data';
 
@@ -16,6 +17,11 @@ for (const locale of ['en', 'de'] as const) {
   for (const [name, path] of pages) {
     test(`${locale}: axe finds no violations on ${name}`, async ({ page }) => {
       await page.goto(locale === 'de' ? `/de${path}` : path);
+      await expectNoAxeViolations(page);
+      if (name !== 'home') return;
+      // The header's help widget open, with its FAQ and contact form (the same on every page).
+      await page.locator('summary').filter({ hasText: shellMessages[locale].helpButton }).click();
+      await expect(page.locator('form[data-help-form], .help__faq').first()).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
