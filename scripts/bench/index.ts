@@ -5,16 +5,18 @@
  * PostgreSQL, the availability endpoint's throughput as a ratio to a bare Hono endpoint measured in
  * the same run, order placement throughput and p99 latency with 20 concurrent customers on PGlite
  * and PostgreSQL, and 1,000 concurrent live-event (SSE) subscribers: server memory per stream and
- * publish→receipt latency (median, p99) on one PGlite process and across two processes on PostgreSQL.
- * Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build,
+ * publish→receipt latency (median, p99) on one PGlite process and across two processes on PostgreSQL,
+ * and the pharmacist chat's delivery latency (median, p99) with 200 open conversations, on the same two
+ * setups. Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build,
  * BENCH_SKIP_HUGE=1 the 100 000-product one (200 000 pages), BENCH_SKIP_REALTIME=1 the live-event
- * measurement.
+ * measurement, BENCH_SKIP_CHAT=1 the chat one (alone: `npx tsx scripts/bench/chat.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
 import { measureAvailability, type AvailabilityMeasurement } from './measure-availability';
+import { measureChat, printChat, type ChatMeasurement } from './chat';
 import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
@@ -111,6 +113,13 @@ async function main() {
     results.realtime = realtime;
   }
 
+  let chat: ChatMeasurement[] = [];
+  if (process.env.BENCH_SKIP_CHAT !== '1') {
+    console.log('Measuring the pharmacist chat (200 customers with open conversations and streams, every pharmacy on its inbox; PGlite, then two processes on PostgreSQL)…');
+    chat = await measureChat({ conversations: 200, env: { ASTRO_OUT_DIR: demoOut } });
+    results.chat = chat;
+  }
+
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
   console.log('Lighthouse (mobile):');
@@ -141,6 +150,8 @@ async function main() {
     console.log('Live events (SSE; memory: growth of the streaming server per open stream; latency: publish to receipt, 4 status changes × every subscriber):');
     console.table(realtime.map((r) => ({ setup: r.setup, subscribers: r.opened, 'memory/subscriber': `${r.memoryPerSubscriberKb} KB`, receipts: r.receipts, missed: r.missed, median: `${r.medianMs} ms`, p99: `${r.p99Ms} ms` })));
   }
+
+  if (chat.length > 0) printChat(chat);
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

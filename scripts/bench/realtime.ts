@@ -74,7 +74,8 @@ async function subscribe(issuer: string, streams: string, token: string, topic: 
   return subscriber;
 }
 
-async function inBatches<T>(count: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
+/** Runs `work` for 0…count-1, at most `concurrency` at a time; the results in order of completion. */
+export async function inBatches<T>(count: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   let next = 0;
   await Promise.all(
