@@ -7,13 +7,14 @@ import { SHOP_ORIGIN as ORIGIN } from './support/ports';
 
 /*
  * Issue 13, the pharmacist chat end to end: the customer asks, the pharmacist sees it arrive live in
- * the inbox and answers, the customer sees the answer without a reload and nothing stays unread.
+ * the inbox and answers while the customer is on another page, the Chat tab's unread badge shows it
+ * there without a reload, and opening the chat shows the answer and clears the badge.
  */
 
 const PHARMACY = { id: 'berlin-alexanderplatz', name: 'Berlin Alexanderplatz' };
 const t = chatMessages.en;
 
-test('customer asks, pharmacist answers from the live inbox, the answer arrives without reload and the unread badge clears', async ({ browser }) => {
+test('customer asks, pharmacist answers from the live inbox, the unread badge appears live on another page and clears when the chat is opened', async ({ browser }) => {
   test.setTimeout(90_000);
   const customer = await registerCustomer(ORIGIN, 'chat');
   const staffToken = await staffLogin(ORIGIN, PHARMACY.id);
@@ -29,7 +30,6 @@ test('customer asks, pharmacist answers from the live inbox, the answer arrives 
   const shopper = await customerContext.newPage();
   await useToken(shopper, customer.token);
   await shopper.addInitScript((pharmacy) => localStorage.setItem('apobote.pharmacy', JSON.stringify(pharmacy)), PHARMACY);
-  const customerStream = shopper.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/realtime/stream');
   await shopper.goto('/shop/chat/');
   const composer = shopper.getByLabel(t.messageLabel, { exact: true });
   await expect(composer).toBeVisible();
@@ -50,14 +50,27 @@ test('customer asks, pharmacist answers from the live inbox, the answer arrives 
   await expect(staff.getByText(fill(t.unreadCount, 1))).toHaveCount(0);
   await expectNoAxeViolations(staff);
 
-  await customerStream;
+  // The customer goes on shopping; the Chat tab's badge follows their feed there.
+  const badge = shopper.locator('[data-chat-unread]');
+  const homeStream = shopper.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/realtime/stream');
+  await shopper.goto('/shop/');
+  await homeStream;
+  await expect(badge).toBeHidden();
+  await shopper.evaluate(() => Object.assign(window, { samePage: true }));
+
   await staff.getByLabel(t.replyLabel).fill('Yes, that is fine. Take it after a meal.');
   await staff.getByRole('button', { name: t.send, exact: true }).click();
 
-  // No reload: the answer arrives through the stream; the customer's question shows as read.
+  // No reload: the badge on the home page counts the answer.
+  await expect(badge).toBeVisible();
+  await expect(badge.locator('[data-count]')).toHaveText('1');
+  expect(await shopper.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+  // Opening the chat shows the answer, the customer's question as read, and clears the badge.
+  await badge.locator('xpath=ancestor::a[1]').click();
+  await expect(shopper).toHaveURL(/\/shop\/chat\/$/);
   await expect(shopper.getByText('Yes, that is fine. Take it after a meal.')).toBeVisible();
   await expect(shopper.locator('.chat-message__meta', { hasText: t.read })).toBeVisible();
-  const badge = shopper.locator('[data-chat-unread]');
   await expect(badge).toBeHidden();
   await shopper.goto('/shop/');
   await expect(badge).toBeHidden();

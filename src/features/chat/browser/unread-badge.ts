@@ -1,8 +1,12 @@
 import { getToken } from '../../../platform/api-client/token';
+import { followTopic } from '../../../platform/realtime/browser';
+import { topicOf } from '../../../platform/realtime/topics';
+import { CHAT_EVENT_TYPES } from '../model/rules';
 import { CHAT_READ_EVENT } from './chat-events';
 
 /**
- * The Chat tab's unread count: GET /user/chat/unread once per page for a logged-in visitor, cleared
+ * The Chat tab's unread count: GET /user/chat/unread for a logged-in visitor, again on every chat
+ * event of their user feed (so a pharmacist's answer shows on whatever page they are on, live) and
  * when the chat screen has read its conversation. Plain fetch, no client library: it runs on every page.
  */
 const BADGE = '[data-chat-unread]';
@@ -28,4 +32,33 @@ export function startChatUnreadBadges(): void {
       .catch(() => undefined);
   document.addEventListener(CHAT_READ_EVENT, refresh);
   refresh();
+  void followUnread(token, refresh);
+}
+
+/** Polls while no stream can be held (refused, blocked by a proxy). */
+const POLL_MS = 60_000;
+
+async function followUnread(token: string, refresh: () => void): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const me = await fetch('/api/v1/user', { headers })
+    .then(async (response) => (response.ok ? ((await response.json()) as { id?: unknown }) : null))
+    .catch(() => null);
+  if (typeof me?.id !== 'string') return;
+  const topic = topicOf('user', me.id);
+  followTopic({
+    streamUrl: async () => {
+      const response = await fetch('/api/v1/realtime/tickets', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ topic }) });
+      return response.ok ? ((await response.json()) as { stream_url: string }).stream_url : null;
+    },
+    onEvent: (event) => {
+      if (CHAT_EVENT_TYPES.includes(event.type)) refresh();
+    },
+    onReady: (resumed) => {
+      if (!resumed) refresh();
+    },
+    fallback: () => {
+      const poll = setInterval(refresh, POLL_MS);
+      return () => clearInterval(poll);
+    },
+  });
 }

@@ -236,7 +236,8 @@ export async function getPhoto(ctx: ChatContext, viewer: Viewer, photoId: string
 }
 
 /**
- * A reply while the customer has no chat screen open (no stream on their user feed in this process)
+ * A reply while the customer has no shop page open (no stream on their user feed in this process:
+ * the chat screen and the Chat tab's badge both follow it)
  * e-mails them, at most once per conversation per hour, in their language. The mail names the
  * pharmacy, never the message. A mail that cannot go out leaves the reply as sent.
  */
