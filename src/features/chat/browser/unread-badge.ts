@@ -1,6 +1,4 @@
 import { getToken } from '../../../platform/api-client/token';
-import { followTopic } from '../../../platform/realtime/browser';
-import { topicOf } from '../../../platform/realtime/topics';
 import { CHAT_EVENT_TYPES } from '../model/rules';
 import { CHAT_READ_EVENT } from './chat-events';
 
@@ -44,6 +42,8 @@ async function followUnread(token: string, refresh: () => void): Promise<void> {
     .then(async (response) => (response.ok ? ((await response.json()) as { id?: unknown }) : null))
     .catch(() => null);
   if (typeof me?.id !== 'string') return;
+  // Loaded only for a logged-in customer, after the page: catalogue pages count every byte before interaction.
+  const [{ followTopic }, { topicOf }] = await Promise.all([import('../../../platform/realtime/browser'), import('../../../platform/realtime/topics')]);
   const topic = topicOf('user', me.id);
   followTopic({
     streamUrl: async () => {
