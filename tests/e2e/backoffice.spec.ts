@@ -103,6 +103,8 @@ for (const locale of ['en', 'de'] as const) {
     await page.goto(`${base(locale)}/pharmacy/stock/`);
     await expect(page.getByRole('heading', { level: 1, name: m['heading.stock'] })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
+    // Managers see their tabs only: no analytics, no operator tools.
+    await expect(page.getByRole('navigation', { name: m.navLabel }).getByRole('link')).toHaveText((['orders', 'dashboard', 'chat', 'stock', 'settings', 'staff'] as const).map((tab) => m[`nav.${tab}`]));
     await page.getByLabel(m.searchLabel).fill(target.pzn);
     await page.getByRole('main').getByRole('button', { name: m.search }).click();
     await expect(page.getByRole('cell', { name: target.pzn, exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiClient, attempt } from '../../../platform/api-client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { handleUnauthorized } from '../../accounts/client';
+import { ROLE_ATTRIBUTE } from '../model/tabs';
 
 export interface Me {
   role: 'pharmacist' | 'manager' | 'operator';
@@ -26,6 +27,8 @@ export function useStaff(locale: Locale): StaffState {
         const list = await attempt(() => apiClient(locale).GET('/api/shop/v1/pharmacies'), locale);
         if (list.ok) pharmacies = list.data.items.map((item) => ({ id: item.id, name: `${item.name}, ${item.address.city}` }));
       }
+      // Without a cached profile (storage cleared since login) the tab bar learns the role here.
+      document.documentElement.setAttribute(ROLE_ATTRIBUTE, me.data.role);
       setState({ phase: 'ready', me: me.data, pharmacies });
     })();
   }, [locale]);
