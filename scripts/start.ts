@@ -16,6 +16,7 @@ import { startServerErrorReporting } from '../src/platform/error-reporting/serve
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
+import { cspFromHashesFile, makeClientSwappable } from '../src/platform/server/site-build';
 import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
@@ -118,14 +119,17 @@ async function main() {
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
   const thirdParty = thirdPartyConfig();
   await startServerErrorReporting({ dsn: thirdParty.sentryDsn, environment: thirdParty.sentryEnvironment });
-  const hashesFile = path.join(distDir, 'csp-hashes.json');
-  const hashes = existsSync(hashesFile) ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as string[]) : [];
+  // The operator's "Rebuild the static pages" swaps dist/client (a link) and csp-hashes.json while
+  // this runs (src/platform/server/site-build.ts): pages are read through the link, the policy is
+  // re-read when the file changes.
+  await makeClientSwappable(distDir, new Date());
+  const cspSources = withTileOrigin(thirdPartyCspSources(thirdParty));
 
   const server = createShopServer({
     handler: entry.handler,
     clientDir: path.join(distDir, 'client'),
     // Third-party origins only when configured; map tiles (img-src) only when MAP_TILE_URL is set.
-    csp: buildCsp(hashes, withTileOrigin(thirdPartyCspSources(thirdParty))),
+    csp: cspFromHashesFile(path.join(distDir, 'csp-hashes.json'), (hashes) => buildCsp(hashes, cspSources)),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,

@@ -21,7 +21,8 @@ import { registerCardRoutes } from '../features/cards';
 import { registerAnalyticsRoutes, type AnalyticsForwarder } from '../features/analytics';
 import { registerConsentRoutes } from '../features/consent';
 import { registerPushRoutes, type PushRoutesOptions } from '../features/push';
-import { registerBackOfficeRoutes } from '../features/backoffice';
+import { operatorTopicAccess, registerBackOfficeRoutes, type SiteRebuilder } from '../features/backoffice';
+import { processSiteRebuilder } from './site-rebuild';
 import { importCatalog } from './import-catalogue';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
@@ -51,6 +52,8 @@ export interface ApiOptions {
   chat?: ChatDepsOverrides;
   /** The catalogue folder the back office's upload is checked against and written to; defaults to CATALOG_DIR. */
   catalogDir?: string;
+  /** The operator's "Rebuild the static pages"; defaults to astro build of this project (tests inject a fake runner). */
+  siteRebuilder?: SiteRebuilder;
 }
 
 /**
@@ -87,9 +90,11 @@ export function buildApi(options: ApiOptions = {}) {
   registerConsentRoutes(app);
   registerPushRoutes(app, options.push ?? {});
   registerChatRoutes(app, options.chat ?? (options.orders?.mailer ? { mailer: options.orders.mailer } : {}));
-  registerBackOfficeRoutes(app, { importCatalog, ...(options.catalogDir ? { catalogDir: () => options.catalogDir! } : {}) });
+  let rebuilder = options.siteRebuilder;
+  const siteRebuilder = () => (rebuilder ??= processSiteRebuilder({ getDb: options.getDb ?? getDb, clock: options.clock ?? systemClock }));
+  registerBackOfficeRoutes(app, { importCatalog, siteRebuilder, ...(options.catalogDir ? { catalogDir: () => options.catalogDir! } : {}) });
   // Live events: features say who may follow their topics; the bus is the process's (realtimeBus()).
-  registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess, inbox: inboxTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
+  registerRealtimeRoutes(app, { access: { order: orderTopicAccess, pharmacy: pharmacyTopicAccess, inbox: inboxTopicAccess, operator: operatorTopicAccess }, ...(options.realtime ? { settings: options.realtime } : {}) });
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,4 +1,5 @@
 // Server surface of the back-office feature: its figures (today at a glance, the analytics report)
 // and the operator's tools (maintenance flag, catalogue upload). Pages use ui.ts.
-export { registerBackOfficeRoutes, type BackOfficeDeps } from './server/routes';
+export { registerBackOfficeRoutes, operatorTopicAccess, type BackOfficeDeps } from './server/routes';
+export { createSiteRebuilder, SITE_BUILD_TOPIC_ID, type SiteRebuilder, type SiteBuildEvent, type SiteBuildStatus } from './server/site-rebuild';
 export { summarizeDay, funnelByDay, funnelTotals, median, dayBounds, type DaySummary, type FunnelDay } from './model/figures';

@@ -21,7 +21,8 @@ export interface ShopServerOptions {
   /** Astro's standalone handler: static files first, then on-demand routes (the API). */
   handler: NodeHandler;
   clientDir: string;
-  csp: string;
+  /** The Content-Security-Policy; a function when it can change while running (a swapped-in build). */
+  csp: string | (() => string);
   hsts: boolean;
   maintenance: () => Promise<MaintenanceState>;
   log?: ((line: string) => void) | undefined;
@@ -64,7 +65,7 @@ export function createShopServer(options: ShopServerOptions): http.Server {
     const startedAt = process.hrtime.bigint();
     if (options.log) res.on('finish', () => logRequest(req, res, startedAt, options.log!, requestId));
     res.setHeader('X-Request-Id', requestId);
-    applySecurityHeaders(res, { csp: options.csp, hsts: options.hsts });
+    applySecurityHeaders(res, { csp: typeof options.csp === 'function' ? options.csp() : options.csp, hsts: options.hsts });
     const pathname = safePathname(req.url);
     const refusal = refusalOf(req, pathname);
     if (refusal || pathname === null) {

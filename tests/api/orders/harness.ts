@@ -102,7 +102,7 @@ export interface OrdersHarness {
 }
 
 /** A database with the fixture catalogue and pharmacies, their demo pharmacists, and the API around it. */
-export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverrides; realtime?: ApiOptions['realtime'] } = {}): OrdersHarness {
+export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverrides; realtime?: ApiOptions['realtime']; siteRebuilder?: ApiOptions['siteRebuilder'] } = {}): OrdersHarness {
   const holder = {} as OrdersHarness;
   beforeAll(async () => {
     holder.testDb = await createTestDb();
@@ -121,6 +121,7 @@ export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverride
       paymentGateway: holder.spy.gateway,
       orders: { env: { ...process.env, APOBOTE_MODE: 'demo' }, ...options.orders },
       ...(options.realtime ? { realtime: options.realtime } : {}),
+      ...(options.siteRebuilder ? { siteRebuilder: options.siteRebuilder } : {}),
     });
   }, 60_000);
   afterAll(() => holder.testDb?.close());

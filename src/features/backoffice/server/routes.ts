@@ -14,6 +14,8 @@ import { pharmaciesById } from '../../pharmacies';
 import { getRemoteConfig, parseRemoteConfigValue, setRemoteConfigValue } from '../../remote-config';
 import { dayBounds, funnelByDay, funnelTotals, summarizeDay } from '../model/figures';
 import { CATALOG_UPLOAD_MAX_CHARS, importUploadedCatalogFile, type CatalogImporter } from './catalog-upload';
+import { SITE_BUILD_TOPIC_ID, type SiteRebuilder } from './site-rebuild';
+import type { TopicAccess } from '../../../platform/realtime';
 
 /*
  * The back office's figures and operator tools (issues 13 and 10): "today at a glance" for managers
@@ -27,6 +29,8 @@ export interface BackOfficeDeps {
   importCatalog: CatalogImporter;
   /** The catalogue folder an upload is checked against and, once imported, written to. */
   catalogDir?: () => string;
+  /** "Rebuild the static pages": one build at a time (the composition root's, or a test's fake). */
+  siteRebuilder?: () => SiteRebuilder;
 }
 
 const BASE = '/v1/pharmacy';
@@ -129,6 +133,45 @@ const catalogRoute = createRoute({
   },
 });
 
+const SiteBuildDto = z
+  .object({
+    phase: z.enum(['idle', 'running', 'succeeded', 'failed']),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+    pages: z.number().int().openapi({ description: 'Pages written so far.' }),
+    exit_code: z.number().int().nullable(),
+    log: z.array(z.string()).openapi({ description: 'The last lines of the build log (live on the topic operator:site-build).' }),
+    topic: z.string().openapi({ example: 'operator:site-build', description: 'Follow it (POST /api/v1/realtime/tickets) for the lines as they come: site.build.started, site.build.lines {lines, pages}, site.build.finished {phase, exit_code, pages}.' }),
+  })
+  .openapi('SiteBuild');
+const siteBuildStatusRoute = createRoute({
+  ...secured,
+  method: 'get',
+  path: `${BASE}/site-build`,
+  summary: 'The last or running rebuild of the static pages (operators): phase, pages, the end of its log',
+  description: 'FORBIDDEN (403) for anyone but operators.',
+  responses: { 200: json(SiteBuildDto, 'The build'), ...errorEntries(...ERRORS) },
+});
+const siteBuildStartRoute = createRoute({
+  ...secured,
+  method: 'post',
+  path: `${BASE}/site-build`,
+  summary: 'Rebuild the static pages (operators): astro build in a child process into a separate folder, swapped in once it succeeds',
+  description:
+    'Answers at once; the log follows live on operator:site-build. A failed build leaves the running site as it was. One build at a time: ' +
+    'SITE_BUILD_RUNNING (409) while one runs. FORBIDDEN (403) for anyone but operators.',
+  responses: { 202: json(SiteBuildDto, 'Started'), ...errorEntries(...ERRORS, 409, 503) },
+});
+
+const SITE_BUILD_TOPIC = `operator:${SITE_BUILD_TOPIC_ID}`;
+
+/** `operator:site-build`: operators only. */
+export const operatorTopicAccess: TopicAccess = async ({ db, auth }, id) => {
+  if (id !== SITE_BUILD_TOPIC_ID) return 'not_found';
+  const member = await staffMember(db, auth.userId);
+  return member?.role === 'operator' ? 'allowed' : 'forbidden';
+};
+
 type Access = { ok: true; member: StaffMember; pharmacy: string | 'all' } | { ok: false; status: 403 | 404; code: 'FORBIDDEN' | 'PHARMACY_NOT_FOUND' };
 
 /** Managers (their own pharmacy) and operators (one named, or all); `operatorOnly` for the shop-wide tools. */
@@ -210,5 +253,23 @@ export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
     }
     return c.json({ imported: outcome.imported, problems: [], report: outcome.report }, 200);
   });
-}
 
+  app.openapi(siteBuildStatusRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const allowed = await access(c.var.ctx.db, c.var.auth.userId, undefined, true);
+    if (!allowed.ok) return refuse(c, allowed);
+    const rebuilder = deps.siteRebuilder?.();
+    const status = rebuilder ? rebuilder.status() : { phase: 'idle' as const, started_at: null, finished_at: null, pages: 0, exit_code: null, log: [] };
+    return c.json({ ...status, topic: SITE_BUILD_TOPIC }, 200);
+  });
+
+  app.openapi(siteBuildStartRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const allowed = await access(c.var.ctx.db, c.var.auth.userId, undefined, true);
+    if (!allowed.ok) return refuse(c, allowed);
+    const rebuilder = deps.siteRebuilder?.();
+    if (!rebuilder) return errorJson(c, 503, 'SERVICE_UNAVAILABLE');
+    if (!rebuilder.start()) return errorJson(c, 409, 'SITE_BUILD_RUNNING');
+    return c.json({ ...rebuilder.status(), topic: SITE_BUILD_TOPIC }, 202);
+  });
+}

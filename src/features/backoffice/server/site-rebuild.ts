@@ -1,0 +1,152 @@
+import type { Clock } from '../../../platform/clock';
+import { PAGE_LINE, type BuildRunner } from '../../../platform/server/site-build';
+
+/*
+ * "Rebuild the static pages" (issue 13, operators): one `astro build` at a time in a child process
+ * into a separate folder; its lines go live to the operators' screens (topic operator:site-build) and
+ * into a short log kept here for a screen opened later; a successful build is swapped in, a failed
+ * one leaves the running site as it was.
+ */
+
+export type SiteBuildPhase = 'idle' | 'running' | 'succeeded' | 'failed';
+
+export interface SiteBuildStatus {
+  phase: SiteBuildPhase;
+  started_at: string | null;
+  finished_at: string | null;
+  pages: number;
+  exit_code: number | null;
+  /** The last LOG_LINES lines of the build (all of a short one). */
+  log: string[];
+}
+
+/** Published on SITE_BUILD_TOPIC. Events stay far below the bus's 2 KB: lines are cut and batched. */
+export type SiteBuildEvent =
+  | { type: 'site.build.started'; data: { started_at: string } }
+  | { type: 'site.build.lines'; data: { lines: string[]; pages: number } }
+  | { type: 'site.build.finished'; data: { phase: 'succeeded' | 'failed'; exit_code: number | null; pages: number } };
+
+export const SITE_BUILD_TOPIC_ID = 'site-build';
+export const LOG_LINES = 400;
+/** A log line longer than this is cut (paths in stack traces can be long). */
+export const MAX_LINE_CHARS = 300;
+const BATCH_CHARS = 1400;
+const BATCH_WAIT_MS = 250;
+
+export interface SiteRebuildDeps {
+  runner: BuildRunner;
+  /** The build's output folder (dist-next beside dist), emptied before the build. */
+  prepare: () => Promise<void>;
+  outDir: string;
+  /** Puts a finished build in service; a throw counts as a failed build (the site stays as it was). */
+  swap: (now: Date) => Promise<void>;
+  publish: (event: SiteBuildEvent) => Promise<void>;
+  clock: Clock;
+  /** Failures outside the build's own log (the swap, a publish); never personal data. */
+  warn?: (message: string, error: unknown) => void;
+}
+
+export interface SiteRebuilder {
+  /** Starts a build; false when one is running (SITE_BUILD_RUNNING). */
+  start(): boolean;
+  status(): SiteBuildStatus;
+  /** The running build's end (tests, shutdown); resolves at once when none runs. */
+  settled(): Promise<void>;
+}
+
+export const cutLine = (line: string) => (line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS - 1)}…` : line);
+
+/** Lines into batches of at most `maxChars` (a single longer line, already cut, is its own batch). */
+export function batchLines(lines: string[], maxChars: number = BATCH_CHARS): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    if (current.length > 0 && size + line.length > maxChars) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(line);
+    size += line.length + 4;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+export function createSiteRebuilder(deps: SiteRebuildDeps): SiteRebuilder {
+  let state: SiteBuildStatus = { phase: 'idle', started_at: null, finished_at: null, pages: 0, exit_code: null, log: [] };
+  let running: Promise<void> | null = null;
+  let pending: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let publishing: Promise<void> = Promise.resolve();
+  const warn = deps.warn ?? (() => {});
+
+  const publish = (event: SiteBuildEvent) => {
+    // In order, one after another; a lost event is only a gap the screen fills from the status.
+    publishing = publishing.then(() => deps.publish(event)).catch((error: unknown) => warn('site build event not published', error));
+    return publishing;
+  };
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const lines = pending;
+    pending = [];
+    for (const batch of batchLines(lines)) void publish({ type: 'site.build.lines', data: { lines: batch, pages: state.pages } });
+    return publishing;
+  };
+  const onLine = (raw: string) => {
+    const line = cutLine(raw);
+    if (PAGE_LINE.test(line)) state.pages += 1;
+    state.log.push(line);
+    if (state.log.length > LOG_LINES) state.log.splice(0, state.log.length - LOG_LINES);
+    pending.push(line);
+    if (pending.reduce((sum, entry) => sum + entry.length + 4, 0) >= BATCH_CHARS) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), BATCH_WAIT_MS);
+      timer.unref?.();
+    }
+  };
+
+  const run = async () => {
+    let exitCode: number | null = null;
+    let ok = false;
+    try {
+      await deps.prepare();
+      exitCode = await deps.runner({ outDir: deps.outDir, onLine });
+      if (exitCode === 0) {
+        try {
+          await deps.swap(deps.clock.now());
+          ok = true;
+        } catch (error) {
+          onLine(`The new build was not put in service: ${error instanceof Error ? error.message : 'unknown error'}`);
+          warn('site build not swapped in', error);
+        }
+      }
+    } catch (error) {
+      onLine(`The build could not run: ${error instanceof Error ? error.message : 'unknown error'}`);
+      warn('site build not started', error);
+    }
+    state = { ...state, phase: ok ? 'succeeded' : 'failed', finished_at: deps.clock.now().toISOString(), exit_code: exitCode };
+    await flush();
+    await publish({ type: 'site.build.finished', data: { phase: ok ? 'succeeded' : 'failed', exit_code: exitCode, pages: state.pages } });
+  };
+
+  return {
+    start() {
+      if (running) return false;
+      const startedAt = deps.clock.now().toISOString();
+      state = { phase: 'running', started_at: startedAt, finished_at: null, pages: 0, exit_code: null, log: [] };
+      void publish({ type: 'site.build.started', data: { started_at: startedAt } });
+      running = run().finally(() => {
+        running = null;
+      });
+      return true;
+    },
+    status: () => ({ ...state, log: [...state.log] }),
+    settled: async () => {
+      await running;
+      await publishing;
+    },
+  };
+}
