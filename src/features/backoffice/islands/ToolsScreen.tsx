@@ -3,11 +3,12 @@ import { apiClient, attempt } from '../../../platform/api-client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { backOfficeMessages } from '../i18n/messages';
+import { SiteRebuild } from './SiteRebuild';
 import { StaffGate } from './Shared';
 import { useStaff } from './useStaff';
 import './backoffice.css';
 
-/** The operator's tools: the maintenance page (on/off with its English and German message) and the catalogue upload. */
+/** The operator's tools: the maintenance page (on/off with its English and German message), the catalogue upload and the rebuild of the static pages. */
 export default function ToolsScreen({ locale }: { locale: Locale }) {
   const state = useStaff(locale);
   const t = translator(backOfficeMessages, locale);
@@ -19,6 +20,7 @@ export default function ToolsScreen({ locale }: { locale: Locale }) {
           <div className="bo-screen">
             <Maintenance locale={locale} />
             <CatalogUpload locale={locale} />
+            <SiteRebuild locale={locale} />
           </div>
         ) : (
           <p className="bo-message" role="alert">
