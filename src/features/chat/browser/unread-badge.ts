@@ -1,5 +1,4 @@
 import { getToken } from '../../../platform/api-client/token';
-import { CHAT_EVENT_TYPES } from '../model/rules';
 import { CHAT_READ_EVENT } from './chat-events';
 
 /**
@@ -30,35 +29,6 @@ export function startChatUnreadBadges(): void {
       .catch(() => undefined);
   document.addEventListener(CHAT_READ_EVENT, refresh);
   refresh();
-  void followUnread(token, refresh);
-}
-
-/** Polls while no stream can be held (refused, blocked by a proxy). */
-const POLL_MS = 60_000;
-
-async function followUnread(token: string, refresh: () => void): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const me = await fetch('/api/v1/user', { headers })
-    .then(async (response) => (response.ok ? ((await response.json()) as { id?: unknown }) : null))
-    .catch(() => null);
-  if (typeof me?.id !== 'string') return;
-  // Loaded only for a logged-in customer, after the page: catalogue pages count every byte before interaction.
-  const [{ followTopic }, { topicOf }] = await Promise.all([import('../../../platform/realtime/browser'), import('../../../platform/realtime/topics')]);
-  const topic = topicOf('user', me.id);
-  followTopic({
-    streamUrl: async () => {
-      const response = await fetch('/api/v1/realtime/tickets', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ topic }) });
-      return response.ok ? ((await response.json()) as { stream_url: string }).stream_url : null;
-    },
-    onEvent: (event) => {
-      if (CHAT_EVENT_TYPES.includes(event.type)) refresh();
-    },
-    onReady: (resumed) => {
-      if (!resumed) refresh();
-    },
-    fallback: () => {
-      const poll = setInterval(refresh, POLL_MS);
-      return () => clearInterval(poll);
-    },
-  });
+  // The live part loads only for a logged-in visitor: catalogue pages count every byte before interaction.
+  void import('./unread-live').then((live) => live.followUnread(token, refresh));
 }
