@@ -176,3 +176,28 @@ describe('web push of order status changes', () => {
     expect(saved.body.code).toBe('PUSH_NOT_AVAILABLE');
   });
 });
+
+describe('web push of pharmacist replies', () => {
+  it('a reply the customer is not watching is pushed in their language, naming the pharmacy, never the text', async () => {
+    const customer = await newCustomer(h.app);
+    await setLocale(h.db, customer.userId, 'de');
+    const device = await subscribe(customer);
+    const opened = await call<{ id: string }>(h.app, '/v1/user/chat/conversations', { token: customer.token, body: { pharmacy_id: DAILY } });
+    expect([200, 201]).toContain(opened.status);
+    expect((await call(h.app, `/v1/user/chat/conversations/${opened.body.id}/messages`, { token: customer.token, body: { text: 'Darf ich das in der Schwangerschaft nehmen?' } })).status).toBe(201);
+    expect(service.to(device.path)).toEqual([]);
+
+    const answered = await call(h.app, `/v1/pharmacy/chat/conversations/${opened.body.id}/messages`, { token: staff, body: { text: 'Bitte nicht ohne Rücksprache mit Ihrer Ärztin.' } });
+    expect(answered.status).toBe(201);
+    const pushes = service.to(device.path);
+    expect(pushes).toHaveLength(1);
+    const message = JSON.parse(decryptPush(pushes[0]!.body, device.browser)) as { title: string; body: string; url: string; tag: string };
+    expect(message).toEqual({
+      title: 'Ihre Apotheke hat geantwortet',
+      body: expect.stringContaining('hat im Chat geantwortet') as string,
+      url: `/de/shop/chat/?conversation=${opened.body.id}`,
+      tag: `chat-${opened.body.id}`,
+    });
+    expect(JSON.stringify(message)).not.toContain('Rücksprache');
+  });
+});

@@ -13,6 +13,7 @@ import { chatMailMessages } from '../i18n/mail-messages';
 import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, CHAT_STATUS_EVENT, messagingLink, normalizeMessage, shouldSendAwayMail } from '../model/rules';
 import type { ChatDeps } from './deps';
 import { checkPhoto, type PhotoType } from '../model/photo';
+import { pushToUser } from '../../push';
 import { chatConversations, chatMessages, chatPhotos } from './schema';
 
 export type Side = 'customer' | 'pharmacy';
@@ -201,7 +202,7 @@ export async function sendMessage(ctx: ChatContext, viewer: Viewer, id: string, 
   await ctx.db.insert(chatMessages).values(message);
   await ctx.db.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
-  if (viewer.side === 'pharmacy') await mailIfAway(ctx, row);
+  if (viewer.side === 'pharmacy') await notifyIfAway(ctx, row);
   return { ok: true, value: { id: message.id, author: message.author, text: body, created_at: now.toISOString(), read_at: null, photo: null } };
 }
 
@@ -224,7 +225,7 @@ export async function sendPhoto(ctx: ChatContext, viewer: Viewer, id: string, up
     await tx.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
   });
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
-  if (viewer.side === 'pharmacy') await mailIfAway(ctx, row);
+  if (viewer.side === 'pharmacy') await notifyIfAway(ctx, row);
   return { ok: true, value: { id: message.id, author: message.author, text: '', created_at: now.toISOString(), read_at: null, photo: { id: photoId, content_type: photo.type } } };
 }
 
@@ -233,6 +234,31 @@ export async function getPhoto(ctx: ChatContext, viewer: Viewer, photoId: string
   const [photo] = await ctx.db.select().from(chatPhotos).where(eq(chatPhotos.id, photoId));
   if (!photo || !(await visibleConversation(ctx.db, viewer, photo.conversationId))) return refuse(404, 'NOT_FOUND');
   return { ok: true, value: { contentType: photo.contentType, bytes: photo.bytes } };
+}
+
+/** A reply the customer is not watching: an e-mail (at most hourly) and a push to their devices. */
+async function notifyIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
+  if (!row.customerId || realtimeBus().subscriptions(topicOf('user', row.customerId)) > 0) return;
+  await mailIfAway(ctx, row);
+  await pushIfAway(ctx, row);
+}
+
+/** Every reply the customer is not watching, to their subscribed devices in their language: who answered, never what. */
+async function pushIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
+  if (!row.customerId) return;
+  try {
+    const sender = await ctx.deps.push(ctx.db);
+    if (!sender) return;
+    const contact = await customerContact(ctx.db, row.customerId);
+    if (!contact || contact.deleted) return;
+    const locale = contact.locale ?? 'en';
+    const t = translator(chatMailMessages, locale);
+    const pharmacy = (await pharmaciesById(ctx.db, [row.pharmacyId])).get(row.pharmacyId);
+    const message = { title: t('replyPushTitle'), body: t('replyPushBody', { pharmacy: pharmacy?.name ?? '' }), url: `${localizePath('/shop/chat/', locale)}?conversation=${row.id}`, tag: `chat-${row.id}` };
+    await pushToUser(ctx.db, sender, row.customerId, message, ctx.clock.now());
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'chat reply push not sent', conversationId: row.id, error: error instanceof Error ? error.name : 'error' }));
+  }
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
 import { mailerFor, type Mailer } from '../../../platform/mail';
+import { pushSenderFor, type PushSender } from '../../../platform/push';
 import { parseMessagingNumbers } from '../model/rules';
 
 /** What the chat needs from outside; tests replace pieces (mailer, env). */
 export interface ChatDeps {
   mailer: (db: Db, clock: Clock) => Mailer;
+  /** Web push to the customer's devices; null when push is off (production without VAPID keys). */
+  push: (db: Db) => Promise<PushSender | null>;
   /** Messaging-app number per pharmacy (CHAT_MESSAGING_NUMBERS). */
   messagingNumbers: Map<string, string>;
   /** Absolute origin for links in e-mails (PUBLIC_SITE_URL). */
@@ -15,12 +18,14 @@ export interface ChatDeps {
 export interface ChatDepsOverrides {
   env?: NodeJS.ProcessEnv;
   mailer?: (db: Db, clock: Clock) => Mailer;
+  push?: (db: Db) => Promise<PushSender | null>;
 }
 
 export function resolveChatDeps(overrides: ChatDepsOverrides = {}): ChatDeps {
   const env = overrides.env ?? process.env;
   return {
     mailer: overrides.mailer ?? ((db, clock) => mailerFor(db, clock, env)),
+    push: overrides.push ?? ((db) => pushSenderFor(db, env)),
     messagingNumbers: parseMessagingNumbers(env.CHAT_MESSAGING_NUMBERS),
     siteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, ''),
   };
