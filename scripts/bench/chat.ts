@@ -12,11 +12,11 @@
  */
 import path from 'node:path';
 import { loadCatalog } from '../../src/features/catalog';
-import { SseReader } from '../../tests/support/sse';
+import type { SseReader } from '../../tests/support/sse';
 import { callApi, registerCustomer, staffLogin } from '../../tests/support/live-order';
 import { withBenchDatabase } from './databases';
 import { percentile, tenths } from './loopback';
-import { inBatches } from './realtime';
+import { inBatches, openBenchStream } from './realtime';
 import { runWhenMain } from './run-alone';
 import { startServer, type RunningServer } from './server';
 
@@ -42,26 +42,15 @@ interface Stream {
   receipts: Map<string, number[]>;
 }
 
+/** An SSE stream of `topic` that records when each conversation's chat messages arrived. */
 async function openStream(issuer: string, streams: string, token: string, topic: string): Promise<Stream> {
-  const { stream_url } = await callApi<{ stream_url: string }>(issuer, token, 'POST', '/v1/realtime/tickets', { topic });
-  const response = await fetch(`${streams}${stream_url}`, { headers: { accept: 'text/event-stream' } });
-  if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
-  const reader = new SseReader(response.body);
-  await reader.nextEvent((item) => item.event === 'ready');
-  const stream: Stream = { reader, receipts: new Map() };
-  void (async () => {
-    for (;;) {
-      const item = await reader.next().catch(() => null);
-      if (!item) return;
-      if (item.kind !== 'event' || item.event !== 'message') continue;
-      const receivedAt = Date.now();
-      const event = JSON.parse(item.data) as { type: string; data: { conversation_id?: string } };
-      const id = event.data.conversation_id;
-      if (event.type !== 'chat.message' || !id) continue;
-      stream.receipts.set(id, [...(stream.receipts.get(id) ?? []), receivedAt]);
-    }
-  })();
-  return stream;
+  const receipts = new Map<string, number[]>();
+  const reader = await openBenchStream(issuer, streams, token, topic, (raw, receivedAt) => {
+    const event = raw as { type: string; data: { conversation_id?: string } };
+    const id = event.data.conversation_id;
+    if (event.type === 'chat.message' && id) receipts.set(id, [...(receipts.get(id) ?? []), receivedAt]);
+  });
+  return { reader, receipts };
 }
 
 interface Conversation {
