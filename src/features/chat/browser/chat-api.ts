@@ -1,4 +1,5 @@
 import { apiClient, attempt, type Outcome } from '../../../platform/api-client';
+import type { components } from '../../../platform/api-client/schema';
 import type { Locale } from '../../../platform/i18n/locales';
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
 import type { Topic } from '../../../platform/realtime/topics';
@@ -7,31 +8,10 @@ import { getToken } from '../../../platform/api-client/token';
 import { MAX_CHAT_PHOTO_BYTES } from '../model/photo';
 import { CHAT_EVENT_TYPES } from '../model/rules';
 
-/** The chat's browser side: shapes of the API answers, and following a topic for chat events. */
-export interface ChatMessage {
-  id: string;
-  author: 'customer' | 'pharmacy';
-  text: string;
-  created_at: string;
-  read_at: string | null;
-  photo: { id: string; content_type: string } | null;
-}
-export interface Conversation {
-  id: string;
-  pharmacy: { id: string; name: string };
-  order: { id: string; number: string } | null;
-  status: 'open' | 'closed';
-  unread: number;
-  last_message_at: string;
-  customer_name: string | null;
-  pharmacy_open: boolean;
-  answers_from: string | null;
-  messaging_link: string | null;
-}
-export interface Detail {
-  conversation: Conversation;
-  messages: ChatMessage[];
-}
+/** The chat's browser side: the API answers' shapes (straight from the generated OpenAPI types), and following a topic for chat events. */
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type Conversation = components['schemas']['ChatConversation'];
+export type Detail = components['schemas']['ChatConversationDetail'];
 
 export { CHAT_READ_EVENT } from './chat-events';
 
