@@ -110,7 +110,9 @@ describe('shared state across server processes on PostgreSQL', () => {
       [draft.id, 'pending'],
       [draft.id, 'pending'],
     ]);
-    expect([onA.headers.get('idempotent-replayed'), onB.headers.get('idempotent-replayed')]).toEqual([null, 'true']);
+    // A's answer may itself come from the order the provider's webhook placed a moment earlier (the
+    // demo provider sends it on confirm, and on PostgreSQL it can win that race); B's is always A's record.
+    expect(onB.headers.get('idempotent-replayed')).toBe('true');
     const charged = await testDb.db.execute(sql`select count(*)::int as n from payments where order_id = ${draft.id}`);
     expect((charged as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 1 }]);
   });
