@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealtimeBus, realtimeBus, setRealtimeBus, topicOf, type RealtimeBus } from '../../../src/platform/realtime';
 import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, demoManagerEmail, seedDemoBackOffice } from '../../../src/features/accounts';
+import { users } from '../../../src/features/accounts/server/schema';
+import { deleteOutboxFor } from '../../../src/platform/mail/outbox';
 import { PHARMACY } from '../support/fixtures';
 import { call } from '../support/shopper';
-import { COMPLETE, createDraft, DAILY, fillCart, mailsTo, newCustomer, pharmacistToken, place, PLASTER, readyDraft, setStock, staffPost, stockOf, useOrdersApp, VISA, VITAMIN, type Customer } from '../orders/harness';
+import { COMPLETE, createDraft, DAILY, OPEN, fillCart, mailsTo, newCustomer, pharmacistToken, place, PLASTER, readyDraft, setStock, staffPost, stockOf, useOrdersApp, VISA, VITAMIN, type Customer } from '../orders/harness';
 
 /*
  * Issue 13, the back office: every call scoped on the server (another pharmacy's orders, stock,
@@ -234,9 +237,23 @@ describe('staff', () => {
     const again = await login('neu@apotheke-mitte.example', 'sicheres-passwort');
     expect((await call(h.app, '/v1/pharmacy/me', { token: again })).body).toMatchObject({ role: 'manager' });
 
+    // A confirmed phone number logs her in by SMS code, until she is deactivated.
+    const phone = '+491705550177';
+    await h.db.update(users).set({ phone, phoneVerifiedAt: new Date(OPEN) }).where(eq(users.id, invited.body.id));
+    const phoneLogin = async () => {
+      await deleteOutboxFor(h.db, phone);
+      expect((await call(h.app, '/v1/user/phone/request-code', { body: { phone } })).status).toBe(202);
+      const code = /\d{6}/.exec((await mailsTo(h.db, phone))[0]!.text)![0];
+      return call<{ token?: string; code?: string }>(h.app, '/v1/user/phone/verify-code', { body: { phone, code } });
+    };
+    expect((await phoneLogin()).status).toBe(200);
+
     expect((await call(h.app, `/v1/pharmacy/staff/${invited.body.id}/deactivate`, { token: operator, body: {} })).body).toMatchObject({ deactivated: true });
     expect((await call(h.app, '/v1/pharmacy/me', { token: again })).status).toBe(401);
     expect((await call(h.app, '/v1/user/login', { body: { email: 'neu@apotheke-mitte.example', password: 'sicheres-passwort' } })).status).not.toBe(200);
+    // No other way back in: not by SMS code, and no reset code that would set a new password.
+    expect((await phoneLogin()).body.code).toBe('USER_NOT_FOUND');
+    expect((await call(h.app, '/v1/user/forgot-password', { method: 'PUT', body: { email: 'neu@apotheke-mitte.example' } })).body.code).toBe('ACCOUNT_NOT_FOUND');
   });
 });
 

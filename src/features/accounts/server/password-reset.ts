@@ -7,7 +7,7 @@ import { codeEntryChecks, codeSecret, limit } from './guards';
 import type { AccountResult } from './http';
 import { messageLocale, sendMail } from './messaging';
 import { inTransaction } from './transaction';
-import { findUserByEmail, findUserById, updateUser } from './users-repo';
+import { findUserByEmail, findUserById, maySignIn, updateUser } from './users-repo';
 import { checkCode, consumeCode, createCode, findCodeByValue, type CodeCheck } from './verification-codes';
 
 /** PUT /user/forgot-password: mails a reset code. Unknown e-mail is ACCOUNT_NOT_FOUND (spec §8). */
@@ -19,7 +19,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: { email: 
   ]);
   if (limited) return limited;
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return { ok: false, code: 'ACCOUNT_NOT_FOUND', fields: { email: 'ACCOUNT_NOT_FOUND' } };
+  if (!user || !maySignIn(user)) return { ok: false, code: 'ACCOUNT_NOT_FOUND', fields: { email: 'ACCOUNT_NOT_FOUND' } };
   const secret = await codeSecret(ctx);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
@@ -58,7 +58,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetInput): Pro
   }
   if (!check.ok || !check.userId) return { ok: false, code: 'CODE_EXPIRED_INVALID_OR_USED', fields: { code: 'CODE_EXPIRED_INVALID_OR_USED' } };
   const user = await findUserById(ctx.db, check.userId);
-  if (!user || user.email !== check.target) return { ok: false, code: 'CODE_EXPIRED_INVALID_OR_USED', fields: { code: 'CODE_EXPIRED_INVALID_OR_USED' } };
+  if (!user || !maySignIn(user) || user.email !== check.target) return { ok: false, code: 'CODE_EXPIRED_INVALID_OR_USED', fields: { code: 'CODE_EXPIRED_INVALID_OR_USED' } };
   const passwordHash = await hashPassword(input.password);
   const codeId = check.id;
   return inTransaction(ctx, async (tx) => {

@@ -12,7 +12,7 @@ import { socialConfig, type SocialProvider } from './social-config';
 import { facebookProfile, oidcProfile, type SocialProfile } from './social-identity';
 import { claimIdTokenUse, idTokenAlreadyUsed, pruneIdTokenUses } from './social-replay';
 import { inTransaction, isUniqueViolation } from './transaction';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from './users-repo';
+import { findUserByEmail, findUserById, maySignIn, updateUser, type UserRow } from './users-repo';
 
 /** A replayed ID token gets the same answer as any other unusable one. */
 const TOKEN_USED = { ok: false, code: 'SOCIAL_TOKEN_INVALID' } as const;
@@ -66,6 +66,7 @@ export async function socialSignIn(ctx: ServiceContext, provider: SocialProvider
     .where(and(eq(userIdentities.provider, profile.provider), eq(userIdentities.subject, profile.subject)));
   const linked = link ? await findUserById(ctx.db, link.userId) : undefined;
   const now = ctx.clock.now();
+  if (linked && !maySignIn(linked)) return { ok: false, code: 'USER_NOT_FOUND' };
   if (linked) {
     return inTransaction(ctx, async (tx) => {
       if (!(await claimToken(tx, profile, now))) return { ...TOKEN_USED };
@@ -76,6 +77,7 @@ export async function socialSignIn(ctx: ServiceContext, provider: SocialProvider
   if (profile.email) {
     const existing = await findUserByEmail(ctx.db, profile.email);
     if (existing) {
+      if (!maySignIn(existing)) return { ok: false, code: 'USER_NOT_FOUND' };
       // Linking by an address the provider has not confirmed would hand the account to whoever
       // typed it in at the provider.
       if (!profile.emailVerified) return { ok: false, code: 'DUPLICATE_EMAIL' };

@@ -16,9 +16,18 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** Accounts that confirmed this phone number by SMS (unconfirmed numbers never log anyone in). */
+/** Accounts that confirmed this phone number by SMS and may sign in (unconfirmed numbers never log anyone in). */
 export async function findUsersByVerifiedPhone(db: Db, phone: string): Promise<UserRow[]> {
-  return db.select().from(users).where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), isNull(users.deletedAt)));
+  const rows = await db.select().from(users).where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), isNull(users.deletedAt)));
+  return rows.filter(maySignIn);
+}
+
+/**
+ * A deactivated staff account signs in by no path: its password is removed at deactivation, and
+ * phone codes, social sign-in and a password reset must not hand it a session either.
+ */
+export function maySignIn(row: UserRow): boolean {
+  return row.deactivatedAt === null;
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
