@@ -172,6 +172,11 @@ describe('refund after acceptance', () => {
     expect(h.spy.calls.refund.slice(refunds).reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(charged);
     expect(await stockOf(h.db, DAILY, PLASTER)).toBe(20);
     expect(await stockOf(h.db, DAILY, VITAMIN)).toBe(20);
+    // The e-mail names the rest that went back now, not the whole amount a second time.
+    const last = (await mailsTo(h.db, customer.email)).find((entry) => entry.subject === `Your order ${order.order_number} has been refunded`);
+    const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+    expect(last?.text).toContain(`The remaining ${euros(charged - plaster.unit_price_cents)} has been refunded`);
+    expect(last?.text).toContain(`Together with the ${euros(plaster.unit_price_cents)} refunded before`);
   });
 });
 

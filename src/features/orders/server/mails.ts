@@ -76,7 +76,11 @@ function givenBack(facts: OrderMailFacts, locale: Locale): string[] {
   const effects = facts.effects ?? [];
   const amount = (cents: number) => formatPrice(cents, locale);
   const rows: string[] = [];
-  if (payment && effects.includes('REFUND_PAYMENT')) rows.push(t('moneyRefunded', { amount: amount(payment.amountCents), card: cardName(payment) }));
+  // Line refunds before the full one already went back: the mail names what this step refunded.
+  const earlier = facts.lines.reduce((sum, line) => sum + line.refundedCents, 0);
+  if (payment && effects.includes('REFUND_PAYMENT') && earlier > 0 && earlier < payment.amountCents) {
+    rows.push(t('moneyRefundedRest', { amount: amount(payment.amountCents - earlier), earlier: amount(earlier), card: cardName(payment) }));
+  } else if (payment && effects.includes('REFUND_PAYMENT')) rows.push(t('moneyRefunded', { amount: amount(payment.amountCents), card: cardName(payment) }));
   else if (payment && effects.includes('RELEASE_PAYMENT')) rows.push(t('moneyReleased', { amount: amount(payment.amountCents), card: cardName(payment) }));
   if (order.walletCents > 0 && effects.includes('RESTORE_WALLET_CREDIT')) rows.push(t('creditBack', { amount: amount(order.walletCents) }));
   if (order.couponCode && effects.includes('RESTORE_COUPON')) rows.push(t('couponBack', { code: order.couponCode }));
