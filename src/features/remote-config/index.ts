@@ -2,7 +2,7 @@
 export {};
 export * from './model/remote-config';
 export { parseCliArgs, REMOTE_CONFIG_USAGE, type CliCommand } from './model/cli-args';
-export { getRemoteConfig, setRemoteConfigValue, REMOTE_CONFIG_TOPIC } from './server/store';
+export { getRemoteConfig, remoteConfigEntries, setRemoteConfigValue, REMOTE_CONFIG_TOPIC, type RemoteConfigEntry } from './server/store';
 export { createMaintenanceReader, FAILURE_RETRY_MS, type MaintenanceReader, type MaintenanceReaderOptions } from './server/maintenance-reader';
 export { registerRemoteConfigRoutes, configCacheControl } from './server/routes';
 export { registerRemoteConfigAdminRoutes } from './server/admin-routes';

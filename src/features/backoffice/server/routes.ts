@@ -1,20 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, Input } from 'hono';
-import { requireAuth, type AuthEnv } from '../../../platform/auth';
-import type { Db } from '../../../platform/db/client';
+import { requireAuth } from '../../../platform/auth';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorBody } from '../../../platform/http/errors';
 import { errorEntries, errorJson, json } from '../../../platform/http/openapi';
 import { addDays, localDate } from '../../../platform/time/wall-clock';
-import { pharmacyScope, staffMember, type StaffMember } from '../../accounts';
+import { staffMember } from '../../accounts';
 import { analyticsFacts } from '../../analytics';
 import { productsByPzn } from '../../catalog';
 import { orderDayFacts } from '../../orders';
-import { pharmaciesById } from '../../pharmacies';
 import { getRemoteConfig, parseRemoteConfigValue, setRemoteConfigValue } from '../../remote-config';
 import { dayBounds, funnelByDay, funnelTotals, summarizeDay } from '../model/figures';
 import { CATALOG_UPLOAD_MAX_CHARS, importUploadedCatalogFile, type CatalogImporter } from './catalog-upload';
 import { SITE_BUILD_TOPIC_ID, type SiteRebuilder } from './site-rebuild';
+import { access, refuse } from './access';
+import { registerRemoteConfigBackOfficeRoutes } from './remote-config-routes';
 import type { TopicAccess } from '../../../platform/realtime';
 
 /*
@@ -172,21 +171,9 @@ export const operatorTopicAccess: TopicAccess = async ({ db, auth }, id) => {
   return member?.role === 'operator' ? 'allowed' : 'forbidden';
 };
 
-type Access = { ok: true; member: StaffMember; pharmacy: string | 'all' } | { ok: false; status: 403 | 404; code: 'FORBIDDEN' | 'PHARMACY_NOT_FOUND' };
-
-/** Managers (their own pharmacy) and operators (one named, or all); `operatorOnly` for the shop-wide tools. */
-async function access(db: Db, userId: string, requested: string | undefined, operatorOnly: boolean): Promise<Access> {
-  const member = await staffMember(db, userId);
-  if (!member || member.role === 'pharmacist' || (operatorOnly && member.role !== 'operator')) return { ok: false, status: 403, code: 'FORBIDDEN' };
-  const pharmacy = pharmacyScope(member, requested);
-  if (pharmacy === null) return { ok: false, status: 404, code: 'PHARMACY_NOT_FOUND' };
-  if (pharmacy !== 'all' && member.role === 'operator' && !(await pharmaciesById(db, [pharmacy])).has(pharmacy)) return { ok: false, status: 404, code: 'PHARMACY_NOT_FOUND' };
-  return { ok: true, member, pharmacy };
-}
-
-const refuse = <P extends string, I extends Input>(c: Context<AuthEnv, P, I>, denied: Extract<Access, { ok: false }>) => errorJson(c, denied.status, denied.code);
-
 export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
+  registerRemoteConfigBackOfficeRoutes(app);
+
   app.openapi(dashboardRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
     const { db, clock } = c.var.ctx;
