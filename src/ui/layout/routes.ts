@@ -38,6 +38,7 @@ export const ROUTES = {
   backOfficeDashboard: '/pharmacy/dashboard/',
   backOfficeAnalytics: '/pharmacy/analytics/',
   backOfficeTools: '/pharmacy/tools/',
+  backOfficeConfig: '/pharmacy/config/',
   /** An invited staff member sets a password here (`#token=`). */
   staffInvite: '/pharmacy/invite/',
   settings: '/shop/settings/',

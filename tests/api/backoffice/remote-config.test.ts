@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, demoManagerEmail, seedDemoBackOffice } from '../../../src/features/accounts';
 import { createMaintenanceReader, getRemoteConfig, REMOTE_CONFIG_DEFAULTS, REMOTE_CONFIG_KEYS, REMOTE_CONFIG_TOPIC } from '../../../src/features/remote-config';
 import { realtimeBus } from '../../../src/platform/realtime';

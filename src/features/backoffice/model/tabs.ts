@@ -7,12 +7,12 @@ import type { StaffRole } from '../../../platform/auth/roles';
  * (`apobote.profile`, written at login) by a tiny inline <head> script before first paint: no tab
  * appears and then vanishes (no layout shift).
  */
-export const BACK_OFFICE_SECTIONS = ['orders', 'dashboard', 'chat', 'stock', 'settings', 'staff', 'analytics', 'tools'] as const;
+export const BACK_OFFICE_SECTIONS = ['orders', 'dashboard', 'chat', 'stock', 'settings', 'staff', 'analytics', 'tools', 'config'] as const;
 export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number];
 
 const HIDDEN: Record<StaffRole, readonly BackOfficeSection[]> = {
-  pharmacist: ['dashboard', 'analytics', 'tools'],
-  manager: ['analytics', 'tools'],
+  pharmacist: ['dashboard', 'analytics', 'tools', 'config'],
+  manager: ['analytics', 'tools', 'config'],
   operator: [],
 };
 
