@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, demoManagerEmail, seedDemoBackOffice } from '../../../src/features/accounts';
 import { createMaintenanceReader, getRemoteConfig, REMOTE_CONFIG_DEFAULTS, REMOTE_CONFIG_KEYS, REMOTE_CONFIG_TOPIC } from '../../../src/features/remote-config';
-import { realtimeBus } from '../../../src/platform/realtime';
+import { createRealtimeBus, realtimeBus, setRealtimeBus, type RealtimeBus } from '../../../src/platform/realtime';
 import { call } from '../support/shopper';
 import { DAILY, newCustomer, pharmacistToken, useOrdersApp } from '../orders/harness';
 
@@ -78,8 +78,12 @@ describe('remote config in the back office', () => {
 
   it('stores a change with its time and resets to the default; a cached reader sees both at once', async () => {
     // As scripts/start.ts wires the page server: a long-lived cache dropped on the announcement.
+    // The bus of this file's database (on PostgreSQL its LISTEN connection must reach that database).
+    const previous: RealtimeBus = realtimeBus();
+    const bus = createRealtimeBus({ databaseUrl: h.testDb.url });
+    setRealtimeBus(bus);
     const reader = createMaintenanceReader({ getDb: async () => h.db, ttlMs: 30 * 60_000, clock: h.clock });
-    const unsubscribe = await realtimeBus().subscribe(REMOTE_CONFIG_TOPIC, () => reader.invalidate());
+    await bus.subscribe(REMOTE_CONFIG_TOPIC, () => reader.invalidate());
     try {
       expect((await reader.current()).on).toBe(false);
 
@@ -97,7 +101,8 @@ describe('remote config in the back office', () => {
       await vi.waitFor(async () => expect((await reader.current()).on).toBe(false));
       expect((await call<{ entries: Entry[] }>(h.app, path(), { token: operator })).body.entries[0]).toMatchObject({ is_default: true, updated_at: '2026-06-16T09:45:00.000Z' });
     } finally {
-      unsubscribe();
+      setRealtimeBus(previous);
+      await bus.close();
     }
   });
 });
