@@ -7,7 +7,6 @@ import { buildApi } from '../../../src/app/api';
 import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, demoManagerEmail, seedDemoBackOffice } from '../../../src/features/accounts';
 import { analyticsEvents } from '../../../src/features/analytics/server/schema';
 import { orderRatings, orders } from '../../../src/features/orders/server/schema';
-import { getRemoteConfig } from '../../../src/features/remote-config';
 import { PHARMACY } from '../support/fixtures';
 import { call } from '../support/shopper';
 import { DAILY, MINUTE, newCustomer, OPEN, pharmacistToken, place, PLASTER, readyDraft, setStock, staffPost, useOrdersApp, VISA } from '../orders/harness';
@@ -15,7 +14,7 @@ import { DAILY, MINUTE, newCustomer, OPEN, pharmacistToken, place, PLASTER, read
 /*
  * Issues 13 and 10 in the back office: "today at a glance" from orders placed, accepted, rejected
  * and rated at known times (the injected clock), the operator's analytics report from stored events,
- * the maintenance flag and the catalogue upload; every route scoped on the server.
+ * the catalogue upload; every route scoped on the server.
  */
 
 const h = useOrdersApp();
@@ -166,30 +165,16 @@ describe('analytics report (operators)', () => {
     for (const token of [managerDaily, await pharmacistToken(h.app, DAILY), customer.token]) {
       for (const route of [
         { method: 'GET' as const, path: '/v1/pharmacy/analytics' },
-        { method: 'GET' as const, path: '/v1/pharmacy/maintenance' },
-        { method: 'PUT' as const, path: '/v1/pharmacy/maintenance', body: { value: true } },
         { method: 'POST' as const, path: '/v1/pharmacy/catalog/import', body: { path: 'stock.csv', file_text: 'x', dry_run: true } },
       ]) {
         const answer = await call(h.app, route.path, { token, method: route.method, ...(route.body ? { body: route.body } : {}) });
         expect(answer.status, `${route.method} ${route.path}`).toBe(403);
       }
     }
-    expect((await getRemoteConfig(h.db)).maintenance_mode_web.value).toBe(false);
   });
 });
 
 describe('operator tools', () => {
-  it('switches the maintenance page on with its messages in both languages, and off again', async () => {
-    const on = await call(h.app, '/v1/pharmacy/maintenance', { token: operator, method: 'PUT', body: { value: true, en: 'Back at three.', de: 'Um drei zurück.' } });
-    expect(on.status).toBe(200);
-    expect(on.body).toEqual({ value: true, en: 'Back at three.', de: 'Um drei zurück.' });
-    expect((await getRemoteConfig(h.db)).maintenance_mode_web).toEqual({ value: true, en: 'Back at three.', de: 'Um drei zurück.' });
-    const off = await call<{ value: boolean; en: string }>(h.app, '/v1/pharmacy/maintenance', { token: operator, method: 'PUT', body: { value: false, en: '', de: '' } });
-    expect(off.body.value).toBe(false);
-    expect(off.body.en.length).toBeGreaterThan(10);
-    expect((await call(h.app, '/v1/pharmacy/maintenance', { token: operator })).body).toMatchObject({ value: false });
-  });
-
   describe('catalogue upload', () => {
     let dir: string;
     let app: ReturnType<typeof buildApi>;

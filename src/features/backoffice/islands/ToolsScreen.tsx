@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { apiClient, attempt } from '../../../platform/api-client';
+import { useMemo, useState, type FormEvent } from 'react';
+import { apiClient } from '../../../platform/api-client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { backOfficeMessages } from '../i18n/messages';
@@ -8,7 +8,7 @@ import { StaffGate } from './Shared';
 import { useStaff } from './useStaff';
 import './backoffice.css';
 
-/** The operator's tools: the maintenance page (on/off with its English and German message), the catalogue upload and the rebuild of the static pages. */
+/** The operator's tools: the catalogue upload and the rebuild of the static pages (the maintenance page is a remote-config value: the Remote config tab). */
 export default function ToolsScreen({ locale }: { locale: Locale }) {
   const state = useStaff(locale);
   const t = translator(backOfficeMessages, locale);
@@ -18,7 +18,6 @@ export default function ToolsScreen({ locale }: { locale: Locale }) {
         state.phase === 'ready' &&
         (state.me.role === 'operator' ? (
           <div className="bo-screen">
-            <Maintenance locale={locale} />
             <CatalogUpload locale={locale} />
             <SiteRebuild locale={locale} />
           </div>
@@ -29,55 +28,6 @@ export default function ToolsScreen({ locale }: { locale: Locale }) {
         ))
       }
     </StaffGate>
-  );
-}
-
-function Maintenance({ locale }: { locale: Locale }) {
-  const t = useMemo(() => translator(backOfficeMessages, locale), [locale]);
-  const [flag, setFlag] = useState<{ value: boolean; en: string; de: string } | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void attempt(() => apiClient(locale).GET('/api/v1/pharmacy/maintenance'), locale).then((outcome) => (outcome.ok ? setFlag(outcome.data) : setStatus(outcome.problem.message)));
-  }, [locale]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!flag) return;
-    setBusy(true);
-    const outcome = await attempt(() => apiClient(locale).PUT('/api/v1/pharmacy/maintenance', { body: flag }), locale);
-    setBusy(false);
-    if (outcome.ok) {
-      setFlag(outcome.data);
-      setStatus(outcome.data.value ? t('tools.maintenanceOn') : t('tools.maintenanceOff'));
-    } else setStatus(outcome.problem.message);
-  }
-
-  return (
-    <form className="bo-section" onSubmit={save}>
-      <h2>{t('tools.maintenance')}</h2>
-      <p>{t('tools.maintenanceHint')}</p>
-      {flag && (
-        <>
-          <div className="bo-field bo-field--inline">
-            <input id="bo-maintenance-on" type="checkbox" checked={flag.value} onChange={(event) => setFlag({ ...flag, value: event.target.checked })} />
-            <label htmlFor="bo-maintenance-on">{t('tools.maintenanceSwitch')}</label>
-          </div>
-          <div className="bo-field">
-            <label htmlFor="bo-maintenance-en">{t('tools.messageEn')}</label>
-            <textarea id="bo-maintenance-en" lang="en" rows={3} maxLength={1000} value={flag.en} onChange={(event) => setFlag({ ...flag, en: event.target.value })} />
-          </div>
-          <div className="bo-field">
-            <label htmlFor="bo-maintenance-de">{t('tools.messageDe')}</label>
-            <textarea id="bo-maintenance-de" lang="de" rows={3} maxLength={1000} value={flag.de} onChange={(event) => setFlag({ ...flag, de: event.target.value })} />
-          </div>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('working') : t('save')}
-          </button>
-        </>
-      )}
-      <p role="status">{status}</p>
-    </form>
   );
 }
 

@@ -8,7 +8,6 @@ import { staffMember } from '../../accounts';
 import { analyticsFacts } from '../../analytics';
 import { productsByPzn } from '../../catalog';
 import { orderDayFacts } from '../../orders';
-import { getRemoteConfig, parseRemoteConfigValue, setRemoteConfigValue } from '../../remote-config';
 import { dayBounds, funnelByDay, funnelTotals, summarizeDay } from '../model/figures';
 import { CATALOG_UPLOAD_MAX_CHARS, importUploadedCatalogFile, type CatalogImporter } from './catalog-upload';
 import { SITE_BUILD_TOPIC_ID, type SiteRebuilder } from './site-rebuild';
@@ -18,8 +17,8 @@ import type { TopicAccess } from '../../../platform/realtime';
 
 /*
  * The back office's figures and operator tools (issues 13 and 10): "today at a glance" for managers
- * (their pharmacy) and operators (every pharmacy or one), the operator's analytics report, the
- * maintenance flag and the catalogue upload. Scoped from the caller's account on every request:
+ * (their pharmacy) and operators (every pharmacy or one), the operator's analytics report and the
+ * catalogue upload (remote config, the maintenance flag among it: remote-config-routes.ts). Scoped from the caller's account on every request:
  * another pharmacy answers 404 PHARMACY_NOT_FOUND, anyone else 403 FORBIDDEN.
  */
 
@@ -64,11 +63,6 @@ const AnalyticsDto = z
   })
   .openapi('AnalyticsReport');
 
-const MaintenanceDto = z.object({ value: z.boolean(), en: z.string(), de: z.string() }).openapi('MaintenanceFlag');
-const MaintenanceBody = z
-  .object({ value: z.boolean(), en: z.string().max(1000).optional(), de: z.string().max(1000).optional() })
-  .openapi('MaintenanceFlagChange');
-
 const CatalogUploadBody = z
   .object({
     path: z.string().max(120).openapi({ description: 'The catalogue file the upload replaces: categories.json, pharmacies.json, popular-searches.json, stock.csv or products/<category>.json.', example: 'stock.csv' }),
@@ -101,22 +95,6 @@ const analyticsRoute = createRoute({
   description: 'From the built-in collector (sessions, never persons). FORBIDDEN (403) for anyone but operators.',
   request: { query: AnalyticsQuery },
   responses: { 200: json(AnalyticsDto, 'The report'), ...errorEntries(...ERRORS) },
-});
-const getMaintenanceRoute = createRoute({
-  ...secured,
-  method: 'get',
-  path: `${BASE}/maintenance`,
-  summary: 'The maintenance flag with its English and German message (operators)',
-  responses: { 200: json(MaintenanceDto, 'The flag'), ...errorEntries(...ERRORS) },
-});
-const putMaintenanceRoute = createRoute({
-  ...secured,
-  method: 'put',
-  path: `${BASE}/maintenance`,
-  summary: 'Switch the maintenance page on or off with its messages (operators); every shop page shows it at once',
-  description: 'Empty or left-out messages keep the default wording. FORBIDDEN (403) for anyone but operators.',
-  request: { body: { content: { 'application/json': { schema: MaintenanceBody } }, required: true } },
-  responses: { 200: json(MaintenanceDto, 'The stored flag'), ...errorEntries(...ERRORS) },
 });
 const catalogRoute = createRoute({
   ...secured,
@@ -206,26 +184,6 @@ export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
       },
       200,
     );
-  });
-
-  app.openapi(getMaintenanceRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const { db } = c.var.ctx;
-    const allowed = await access(db, c.var.auth.userId, undefined, true);
-    if (!allowed.ok) return refuse(c, allowed);
-    return c.json((await getRemoteConfig(db)).maintenance_mode_web, 200);
-  });
-
-  app.openapi(putMaintenanceRoute, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const { db } = c.var.ctx;
-    const allowed = await access(db, c.var.auth.userId, undefined, true);
-    if (!allowed.ok) return refuse(c, allowed);
-    const body = c.req.valid('json');
-    // An emptied message field means "the default wording", as when it is left out.
-    const parsed = parseRemoteConfigValue('maintenance_mode_web', { value: body.value, ...(body.en?.trim() ? { en: body.en } : {}), ...(body.de?.trim() ? { de: body.de } : {}) });
-    if (!parsed.ok) return errorJson(c, 400, 'BAD_REQUEST', { message: parsed.error });
-    return c.json(await setRemoteConfigValue(db, 'maintenance_mode_web', parsed.value), 200);
   });
 
   app.openapi(catalogRoute, async (c) => {
