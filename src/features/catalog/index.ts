@@ -20,3 +20,4 @@ export { productsByPzn, activeProduct, categoryNamesBySlug, catalogOutline, type
 export { products, categories } from './server/schema';
 export { ProductDto, toProductDto } from './server/dto';
 export { listPopularSearches } from './server/queries';
+export * from './model/listing-filters';

@@ -12,6 +12,8 @@ export { servingPharmacy } from './server/delivery-area';
 // take/return order placement and cancellation share.
 export { activePharmacy, pharmaciesById, type PharmacyRow } from './server/queries';
 export { stockAt, takeStock, returnStock } from './server/stock-store';
+// "Available at my pharmacy" in the search feature's filtered listings.
+export { availabilityAt } from './server/availability';
 // The tables, for the start script's demo seeding and the benchmarks only.
 export { pharmacies, stock } from './server/schema';
 // For the price-list pages (static PDF endpoints) and their tests.

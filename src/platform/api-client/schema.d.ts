@@ -401,6 +401,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/v1/listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A category or a search, filtered (brand, dosage form, kind, price, available at a pharmacy), sorted and paged
+         * @description The filters and sorts of the category and search pages, over the whole listing rather than one page of it. MISSING_PARAMS without category or q, or with available but no pharmacy; BAD_REQUEST for both, or a malformed value; NOT_FOUND for an unknown category or pharmacy.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only products in stock at `pharmacy` (which it requires). */
+                    available?: "1";
+                    /** @description Only these brands (repeat for several). */
+                    brand?: string | string[];
+                    /** @description A category slug (unknown → 404); give this or q. */
+                    category?: string;
+                    /** @description Only these dosage forms, named in the request's language (repeat for several). */
+                    form?: string | string[];
+                    /** @description Only these product kinds (repeat for several). */
+                    kind?: ("prescription" | "pharmacy-only" | "free-sale" | "non-medicine") | ("prescription" | "pharmacy-only" | "free-sale" | "non-medicine")[];
+                    /** @description The shopper's language: its texts weigh more in the ranking. Defaults to the request language. */
+                    locale?: "en" | "de";
+                    /** @description Highest price in whole euros, inclusive (10 keeps 10,00 €, not 10,01 €). */
+                    max?: number | null;
+                    /** @description Lowest price in whole euros, inclusive. */
+                    min?: number | null;
+                    /** @description 1-based page of the filtered result. */
+                    page?: number;
+                    /** @description 1 to 100. */
+                    pageSize?: number;
+                    /** @description The shopper's pharmacy, for `available` (unknown → 404). */
+                    pharmacy?: string;
+                    /** @description A search (as /search, up to its 500 best results); give this or category. */
+                    q?: string;
+                    /** @description relevance (the search ranking; name order in a category), price, price per unit (per kg, l or piece), or name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "unit-price-asc" | "name-asc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the filtered, sorted listing; a page past the end has no items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingPage"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (GENERIC_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/v1/pharmacies": {
         parameters: {
             query?: never;
@@ -13099,6 +13192,19 @@ export interface components {
         IntentPayment: {
             /** @description The provider's payment (Stripe PaymentIntent id) the customer confirmed in the provider's hosted fields or pages. */
             payment_intent_id: string;
+        };
+        ListingPage: {
+            /** @description What the unfiltered listing can be narrowed by (dosage forms in the request's language). */
+            facets: {
+                brands: string[];
+                forms: string[];
+                kinds: ("prescription" | "pharmacy-only" | "free-sale" | "non-medicine")[];
+            };
+            items: components["schemas"]["Product"][];
+            page: number;
+            pageSize: number;
+            /** @description Products left after the filters, over all pages. */
+            total: number;
         };
         /** @description The same text in English and German. */
         LocalizedText: {

@@ -107,3 +107,28 @@ export function unitPriceCents(priceCents: number, amount: number, unit: string)
   const factor = unit === 'g' || unit === 'ml' ? 1000 : 1;
   return Math.round((priceCents * factor) / amount);
 }
+
+/** The product fields filtering reads; structurally a subset of the API's Product. */
+export interface FilterableProduct {
+  pzn: string;
+  name: string;
+  brand: string;
+  kind: string;
+  priceCents: number;
+  dosageForm: { en: string; de: string } | null;
+  package: { amount: number; unit: string };
+}
+
+/** A product as the rules read it, texts in the listing's language (the page's cards carry the same). */
+export function listedFrom(product: FilterableProduct, locale: 'en' | 'de', position: number, stock: string | null): ListedProduct {
+  return {
+    brand: product.brand,
+    form: product.dosageForm?.[locale] ?? '',
+    kind: product.kind,
+    priceCents: product.priceCents,
+    unitPriceCents: unitPriceCents(product.priceCents, product.package.amount, product.package.unit),
+    name: product.name,
+    position,
+    stock,
+  };
+}

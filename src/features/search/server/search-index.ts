@@ -122,6 +122,8 @@ export class SearchIndex {
   private readonly categories: { lexemes: string[]; docs: number[] }[];
   /** The categories as the index was built with them, for suggestions. */
   readonly categoryList: readonly IndexedCategory[];
+  /** Each category's products (JSON, as in answers), by name: the filtered listing of a category starts from them. */
+  private readonly categoryProducts = new Map<string, string[]>();
   /** English popular-search terms (as termKey) → their German terms' words. */
   private readonly translations = new Map<string, string[][]>();
   /** Recent answers, least recently used first. */
@@ -156,6 +158,9 @@ export class SearchIndex {
     const foldedNames = this.names.map(foldSearchText);
 
     this.categoryList = source.categories;
+    for (const category of source.categories) this.categoryProducts.set(category.slug, []);
+    const byNameOrder = [...products.keys()].sort((a, b) => products[a]!.dto.name.localeCompare(products[b]!.dto.name, 'de') || (products[a]!.dto.pzn < products[b]!.dto.pzn ? -1 : 1));
+    for (const doc of byNameOrder) this.categoryProducts.get(products[doc]!.dto.categorySlug)?.push(this.productJson[doc]!);
     const categorySlots = new Map(source.categories.map((category, i) => [category.slug, i]));
     this.categories = source.categories.map((category) => ({
       // As the former SQL: to_tsvector('german', name.de) || to_tsvector('simple', name.en).
@@ -271,6 +276,11 @@ export class SearchIndex {
    * PZN prefix. A query that is a popular search's English term also searches its German term
    * ("headache" → "Kopfschmerzen"): product names are German, and an English shopper means them too.
    */
+  /** The active products of a category by name (JSON, as in answers); null for an unknown category. */
+  inCategory(slug: string): readonly string[] | null {
+    return this.categoryProducts.get(slug) ?? null;
+  }
+
   search(query: string, locale: Locale, limit: number): SearchHits {
     // An index never changes, so neither do its answers: the most recent ones are kept (the
     // products' JSON is shared, an answer costs a few hundred bytes). Searches repeat: popular
