@@ -2,7 +2,6 @@ import {
   compareBy,
   FILTER_PARAMS,
   filtersFromQuery,
-  filtersToQuery,
   isFiltered,
   matches,
   SORTS,
@@ -10,6 +9,7 @@ import {
   type ListingFilters,
   type Sort,
 } from '../model/listing-filters';
+import { remoteListingOf, remoteLoader, renderPager, resultPageOf, resultQuery, type PagerText } from './remote-listing';
 
 /**
  * Filters and sorting of a prebuilt product listing, in plain DOM: the cards carry what they are
@@ -98,9 +98,15 @@ export function mountListingFilters(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-listing-status]');
   if (!grid) return;
   const items = readItems(grid);
-  const template = (key: 'statusAll' | 'statusSome') => form.dataset[key] ?? '';
+  const data = form.dataset;
+  const template = (key: 'statusAll' | 'statusSome') => data[key] ?? '';
+  const showStatus = (shown: number, count: number) => {
+    if (!status) return;
+    status.textContent = (shown === count ? template('statusAll') : template('statusSome')).replace('{shown}', String(shown)).replace('{count}', String(count));
+  };
 
-  const apply = (filters: ListingFilters) => {
+  /** This page's own cards: all shown, in their prebuilt order. */
+  const applyHere = (filters: ListingFilters) => {
     for (const item of items) item.product.stock = item.availability?.dataset.stock ?? null;
     const compare = compareBy(filters.sort);
     const sorted = [...items].sort((a, b) => compare(a.product, b.product));
@@ -111,53 +117,101 @@ export function mountListingFilters(form: HTMLFormElement): void {
       if (visible) shown++;
       grid.append(item.element);
     }
-    if (status) {
-      status.textContent = (shown === items.length ? template('statusAll') : template('statusSome'))
-        .replace('{shown}', String(shown))
-        .replace('{count}', String(items.length));
-    }
+    showStatus(shown, items.length);
+  };
+
+  // A category of several pages is filtered as a whole through the listing API (remote-listing.ts).
+  const remote = remoteListingOf(form);
+  const staticPager = remote ? grid.parentElement?.querySelector<HTMLElement>('nav.pagination') : null;
+  const resultPager = remote ? document.createElement('nav') : null;
+  if (resultPager) {
+    resultPager.className = 'listing-pager';
+    resultPager.hidden = true;
+    (staticPager ?? grid).after(resultPager);
+  }
+  const load = remote ? remoteLoader(remote, grid, items.map((item) => item.element)) : null;
+  const pagerText: PagerText = { label: data.pagerLabel ?? '', previous: data.pagerPrevious ?? '', next: data.pagerNext ?? '', pageN: data.pagerPage ?? '' };
+  let latest = 0;
+  const urlOf = (filters: ListingFilters, page: number) => `${location.pathname}${resultQuery(filters, page)}`;
+
+  const apply = async (filters: ListingFilters, page = 1): Promise<void> => {
     setNoindex(isFiltered(filters));
+    if (!remote || !load || !resultPager) return applyHere(filters);
+    const request = ++latest;
+    if (!isFiltered(filters)) {
+      grid.removeAttribute('aria-busy');
+      grid.replaceChildren(...items.map((item) => item.element));
+      for (const item of items) item.element.hidden = false;
+      resultPager.hidden = true;
+      if (staticPager) staticPager.hidden = false;
+      showStatus(Number(data.total), Number(data.total));
+      return;
+    }
+    grid.setAttribute('aria-busy', 'true');
+    try {
+      const result = await load(filters, page);
+      if (request !== latest) return;
+      for (const item of result.items) item.hidden = false;
+      grid.replaceChildren(...result.items);
+      if (staticPager) staticPager.hidden = true;
+      renderPager(resultPager, result.page, Math.ceil(result.total / result.pageSize), (n) => urlOf(filters, n), pagerText);
+      showStatus(result.total, Number(data.total));
+    } catch {
+      if (request === latest && status) status.textContent = data.error ?? '';
+    } finally {
+      if (request === latest) grid.removeAttribute('aria-busy');
+    }
   };
 
   /** The form changed: a new history entry with the state, then the list follows. */
-  const commit = () => {
+  const commit = (page = 1) => {
     const filters = formState(form);
-    const url = `${location.pathname}${filtersToQuery(filters)}${location.hash}`;
+    const url = `${urlOf(filters, remote && isFiltered(filters) ? page : 1)}${location.hash}`;
     if (url !== `${location.pathname}${location.search}${location.hash}`) history.pushState({ listing: true }, '', url);
-    apply(filters);
+    return apply(filters, page);
   };
 
-  form.addEventListener('change', commit);
+  form.addEventListener('change', () => void commit());
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    commit();
+    void commit();
   });
   form.addEventListener('reset', () => {
     // After the browser has reset the controls.
-    window.setTimeout(commit, 0);
+    window.setTimeout(() => void commit(), 0);
+  });
+  resultPager?.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-page]') : null;
+    if (!link) return;
+    event.preventDefault();
+    void commit(Number(link.dataset.page)).then(() => {
+      grid.querySelector<HTMLAnchorElement>('[data-listing-card] a')?.focus();
+    });
   });
   window.addEventListener('popstate', () => {
     const filters = filtersFromQuery(new URLSearchParams(location.search));
     setFormState(form, filters);
-    apply(filters);
+    void apply(filters, resultPageOf(location.search));
   });
 
   // "Available at my pharmacy" waits for the availability script's answer.
   const observer = new MutationObserver(() => {
     const filters = formState(form);
-    if (filters.available) apply(filters);
+    if (filters.available && !remote) void apply(filters);
   });
   for (const item of items) if (item.availability) observer.observe(item.availability, { attributes: true, attributeFilter: ['data-stock'] });
 
   if (hasFilterParams(location.search)) {
     const filters = filtersFromQuery(new URLSearchParams(location.search));
     setFormState(form, filters);
-    apply(filters);
+    void apply(filters, resultPageOf(location.search));
   } else if (isFiltered(formState(form))) {
     // The shopper changed a control before this script arrived.
-    commit();
+    void commit();
+  } else if (!remote) {
+    applyHere(formState(form));
   } else {
-    apply(formState(form));
+    showStatus(Number(data.total), Number(data.total));
   }
 }
 
