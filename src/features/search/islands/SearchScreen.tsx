@@ -2,12 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { searchMessages } from '../i18n/messages';
-import { fetchSearch } from '../browser/api';
+import { fetchListing, fetchSearch, type Facets } from '../browser/api';
+import { filtersFromQuery, filtersToQuery, isFiltered, type ListingFilters } from '../../catalog/client';
+import { $selectedPharmacy } from '../../pharmacies/client';
 import { track } from '../../analytics/client';
 import { toSearchHit, type PopularLink, type SearchHit } from '../model/hit';
 import { DEFAULT_LIMIT, MAX_QUERY_LENGTH, MAX_SHOWN, MIN_INSTANT_QUERY_LENGTH, searchUrl } from '../model/query';
 import { statusText, type SearchView } from '../model/status';
 import { ResultList } from './ResultList';
+import { SearchFilters } from './SearchFilters';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel instant. */
 const DEBOUNCE_MS = 200;
@@ -20,14 +23,20 @@ export interface SearchScreenProps {
   initialHits: SearchHit[];
   initialTotal: number;
   popular: PopularLink[];
+  /** Sort and filters from the URL, and what the results can be narrowed by when the server knows it. */
+  initialFilters: ListingFilters;
+  initialFacets: Facets | null;
 }
+
+/** How a search changes the history: typing replaces the entry, a filter adds one (back undoes it). */
+type HistoryMode = 'replace' | 'push' | 'none';
 
 /**
  * The search screen. Server-rendered with the results of `?q=`, so it works without JavaScript as
  * a plain GET form; once hydrated it searches as the shopper types (debounced, stale requests
  * aborted), keeps `?q=` in the URL and announces the result count in a polite live region.
  */
-export default function SearchScreen({ locale, action, initialQuery, initialHits, initialTotal, popular }: SearchScreenProps) {
+export default function SearchScreen({ locale, action, initialQuery, initialHits, initialTotal, popular, initialFilters, initialFacets }: SearchScreenProps) {
   const t = useMemo(() => translator(searchMessages, locale), [locale]);
   const [input, setInput] = useState(initialQuery);
   const [hits, setHits] = useState(initialHits);
@@ -49,14 +58,28 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
     setFocusFrom(null);
   }, [focusFrom]);
   const lastRequested = useRef(initialQuery);
+  const [filters, setFilters] = useState(initialFilters);
+  const filtersRef = useRef(initialFilters);
+  const [facets, setFacets] = useState(initialFacets);
+  const urlOf = (query: string, shown?: number) => searchUrl(action, query, shown, filtersToQuery(filtersRef.current));
+  const pharmacyId = () => $selectedPharmacy.get()?.id ?? null;
+  /** Filtered or sorted results come from the listing API, the others from the search API. */
+  const fetchPage = (query: string, signal: AbortSignal, offset = 0) =>
+    isFiltered(filtersRef.current)
+      ? fetchListing(query, filtersRef.current, locale, signal, Math.floor(offset / DEFAULT_LIMIT) + 1, pharmacyId()).then((body) => {
+          setFacets(body.facets);
+          return body;
+        })
+      : fetchSearch(query, locale, signal, offset);
 
   /** Searches for `raw` unless that is what is already shown; `force` (form submit) searches anyway. */
-  const run = (raw: string, force = false) => {
+  const run = (raw: string, force = false, history: HistoryMode = 'replace') => {
     const query = raw.trim();
     if (query === lastRequested.current && !force) return;
     lastRequested.current = query;
     pending.current?.abort();
-    window.history.replaceState(window.history.state, '', searchUrl(action, query));
+    if (history === 'push' && urlOf(query) !== `${location.pathname}${location.search}`) window.history.pushState({ search: true }, '', urlOf(query));
+    else if (history === 'replace') window.history.replaceState(window.history.state, '', urlOf(query));
     more.current?.abort();
     setLoadingMore(false);
     if (query === '' || (!force && query.length < MIN_INSTANT_QUERY_LENGTH)) {
@@ -67,7 +90,7 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
     const controller = new AbortController();
     pending.current = controller;
     setView((previous) => ({ ...previous, phase: 'loading', query }));
-    fetchSearch(query, locale, controller.signal).then(
+    fetchPage(query, controller.signal).then(
       (body) => {
         if (controller.signal.aborted) return;
         const next = body.items.map((item) => toSearchHit(item, locale));
@@ -111,14 +134,16 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
     const controller = new AbortController();
     more.current = controller;
     setLoadingMore(true);
-    fetchSearch(query, locale, controller.signal, from).then(
+    fetchPage(query, controller.signal, from).then(
       (body) => {
         if (controller.signal.aborted) return;
-        const next = [...hits, ...body.items.map((item) => toSearchHit(item, locale))];
+        // Listing pages count whole pages: a page overlapping what is shown adds only the rest.
+        const known = new Set(hits.map((hit) => hit.pzn));
+        const next = [...hits, ...body.items.filter((item) => !known.has(item.pzn)).map((item) => toSearchHit(item, locale))];
         setHits(next);
         setView({ phase: 'done', query, total: body.total, shown: next.length });
         setLoadingMore(false);
-        window.history.replaceState(window.history.state, '', searchUrl(action, query, next.length));
+        window.history.replaceState(window.history.state, '', urlOf(query, next.length));
         setFocusFrom(from);
       },
       () => {
@@ -130,10 +155,55 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
     );
   };
 
-  const submit = (event: { preventDefault(): void }) => {
+  /** A filter or the sort changed: a new history entry, results from the first page. */
+  const changeFilters = (next: ListingFilters) => {
+    filtersRef.current = next;
+    setFilters(next);
+    run(input, true, 'push');
+  };
+
+  const submit = (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
     // With JavaScript the results are already (or about to be) on screen: search now, no reload.
     event.preventDefault();
-    run(input, true);
+    // The form's controls as they are (a price typed and Enter pressed has not left its field).
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') params.append(key, value);
+    const next = filtersFromQuery(params);
+    const changed = filtersToQuery(next) !== filtersToQuery(filtersRef.current);
+    filtersRef.current = next;
+    setFilters(next);
+    run(input, true, changed ? 'push' : 'replace');
+  };
+
+  // The server cannot know the shopper's pharmacy: "available" results are asked for once here.
+  useEffect(() => {
+    if (initialFilters.available && initialQuery) run(initialQuery, true, 'none');
+  }, []);
+
+  // Back and forward between filter states: the URL's query and filters, without a new entry.
+  useEffect(() => {
+    const restore = () => {
+      const params = new URLSearchParams(location.search);
+      const next = filtersFromQuery(params);
+      filtersRef.current = next;
+      setFilters(next);
+      const query = params.get('q') ?? '';
+      setInput(query);
+      lastRequested.current = query.trim();
+      run(query, true, 'none');
+    };
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+    // `run` reads only refs and stable props.
+  }, []);
+
+  /** The facets when the filter panel first opens on results the server sent without them. */
+  const loadFacets = () => {
+    if (facets || view.query === '') return;
+    fetchListing(view.query, { ...filtersRef.current, available: false }, locale, new AbortController().signal).then(
+      (body) => setFacets(body.facets),
+      () => undefined,
+    );
   };
 
   const focusFirstResult = () => document.querySelector<HTMLAnchorElement>('.search-results a.search-hit__link')?.focus();
@@ -166,6 +236,7 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
           />
           <button type="submit">{t('submit')}</button>
         </div>
+        {hasQuery && <SearchFilters filters={filters} facets={facets} t={t} onChange={changeFilters} onOpen={loadFacets} />}
       </form>
 
       <p className="search-status" role="status" aria-live="polite" aria-atomic="true">
@@ -181,7 +252,7 @@ export default function SearchScreen({ locale, action, initialQuery, initialHits
           <p className="search-more">
             <a
               className="search-more__link"
-              href={searchUrl(action, view.query, hits.length + DEFAULT_LIMIT)}
+              href={urlOf(view.query, hits.length + DEFAULT_LIMIT)}
               onClick={showMore}
               aria-busy={loadingMore}
               aria-disabled={loadingMore}

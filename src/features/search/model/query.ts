@@ -61,12 +61,15 @@ export function queryFromParam(value: string | null | undefined): string {
 /** The most results one page shows: "show more" goes up to the index's count cap. */
 export const MAX_SHOWN = 500;
 
-/** The page URL for a query: the bare path when empty, so the indexable empty page stays canonical. */
-export function searchUrl(path: string, query: string, shown?: number): string {
+/**
+ * The page URL for a query: the bare path when empty, so the indexable empty page stays canonical.
+ * `filters` is the listing filters' query string (filtersToQuery: '' or '?brand=…').
+ */
+export function searchUrl(path: string, query: string, shown?: number, filters = ''): string {
   const trimmed = query.trim();
   if (trimmed === '') return path;
   const more = shown !== undefined && shown > DEFAULT_LIMIT ? `&n=${Math.min(shown, MAX_SHOWN)}` : '';
-  return `${path}?q=${encodeURIComponent(trimmed)}${more}`;
+  return `${path}?q=${encodeURIComponent(trimmed)}${more}${filters.replace(/^\?/, '&')}`;
 }
 
 /** How many results the page shows from `?n=` ("show more" without JavaScript): DEFAULT_LIMIT to MAX_SHOWN. */
