@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { searchMessages } from '../../src/features/search/i18n/messages';
+import { LOCALES, shopPath, type Locale } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+
+/*
+ * Issue 11, filters and sorting on the search page, on desktop and phone: a sort and a filter
+ * change the URL and apply to all results (the second page of "show more" continues the sorted
+ * list), the back button undoes one step at a time.
+ */
+
+const QUERY = 'tabletten';
+
+/** The product names the listing API answers for the same state: what the page must show. */
+async function expectedNames(request: APIRequestContext, locale: Locale, query: string): Promise<string[]> {
+  const response = await request.get(`/api/shop/v1/listing?q=${QUERY}&locale=${locale}&pageSize=40&${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: { name: string }[] }).items.map((item) => item.name);
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: search results sorted and filtered across pages, state in the URL, back undoes each step`, async ({ page, request }) => {
+    const t = searchMessages[locale];
+    const url = `${shopPath(locale, '/shop/search/')}?q=${QUERY}`;
+    const results = page.locator('.search-results a.search-hit__link');
+    await page.goto(url);
+    await expect(results).toHaveCount(20);
+
+    await page.getByLabel(t.sortLabel).selectOption('price-asc');
+    await expect(page).toHaveURL(new RegExp(`\\?q=${QUERY}&sort=price-asc$`));
+    const byPrice = await expectedNames(request, locale, 'sort=price-asc');
+    await expect(results).toHaveText(byPrice.slice(0, 20));
+    // The next page continues the sorted list.
+    await page.getByRole('link', { name: t.showMore }).click();
+    await expect(results).toHaveText(byPrice.slice(0, 40));
+    await expect(page).toHaveURL(new RegExp(`&n=40&sort=price-asc$`));
+
+    await page.getByText(t.filtersLabel, { exact: true }).click();
+    const brands = page.getByRole('group', { name: t.filterBrand }).getByRole('checkbox');
+    await expect(brands.first()).toBeVisible();
+    const brand = (await brands.first().getAttribute('value'))!;
+    await brands.first().check();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${QUERY}&brand=[^&]+&sort=price-asc$`));
+    expect(new URL(page.url()).searchParams.get('brand')).toBe(brand);
+    const ofBrand = await expectedNames(request, locale, `sort=price-asc&brand=${encodeURIComponent(brand)}`);
+    await expect(results).toHaveText(ofBrand.slice(0, 20));
+    await expectNoAxeViolations(page);
+
+    // A shared link shows the same list.
+    await page.reload();
+    await expect(results).toHaveText(ofBrand.slice(0, 20));
+
+    // Back: the brand goes, the sort stays; back again: the unsorted search.
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=price-asc$/);
+    await expect(page.getByLabel(t.sortLabel)).toHaveValue('price-asc');
+    await expect(results.first()).toHaveText(byPrice[0]!);
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByLabel(t.sortLabel)).toHaveValue('relevance');
+    await expect(results).toHaveCount(20);
+  });
+}
