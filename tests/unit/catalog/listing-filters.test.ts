@@ -4,6 +4,7 @@ import {
   filtersFromQuery,
   filtersToQuery,
   isFiltered,
+  listedFrom,
   matches,
   unitPriceCents,
   type ListedProduct,
@@ -67,5 +68,30 @@ describe('listing filters', () => {
     expect(unitPriceCents(850, 200, 'ml')).toBe(4250);
     expect(unitPriceCents(1200, 2, 'kg')).toBe(600);
     expect(unitPriceCents(489, 20, 'pcs')).toBe(24);
+  });
+});
+
+describe('listedFrom', () => {
+  it("reads an API product as the page's cards carry it: the dosage form in the listing's language, price per unit", () => {
+    const product = {
+      pzn: '10019621',
+      name: 'Hustensaft',
+      brand: 'Tussin',
+      kind: 'pharmacy-only',
+      priceCents: 750,
+      dosageForm: { en: 'Syrup', de: 'Saft' },
+      package: { amount: 250, unit: 'ml' },
+    };
+    expect(listedFrom(product, 'de', 3, 'low')).toEqual({
+      brand: 'Tussin',
+      form: 'Saft',
+      kind: 'pharmacy-only',
+      priceCents: 750,
+      unitPriceCents: 3000,
+      name: 'Hustensaft',
+      position: 3,
+      stock: 'low',
+    });
+    expect(listedFrom({ ...product, dosageForm: null }, 'en', 0, null).form).toBe('');
   });
 });

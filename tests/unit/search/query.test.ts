@@ -57,4 +57,10 @@ describe('queryFromParam and searchUrl', () => {
     expect(searchUrl('/de/shop/search/', '  ')).toBe('/de/shop/search/');
     expect(searchUrl('/shop/search/', 'Vitamin D & Zink')).toBe('/shop/search/?q=Vitamin%20D%20%26%20Zink');
   });
+
+  it('carries the listing filters after the query and the count, and drops them with an empty query', () => {
+    expect(searchUrl('/shop/search/', 'ibu', 40, '?brand=ratiopharm&sort=price-asc')).toBe('/shop/search/?q=ibu&n=40&brand=ratiopharm&sort=price-asc');
+    expect(searchUrl('/shop/search/', 'ibu', undefined, '')).toBe('/shop/search/?q=ibu');
+    expect(searchUrl('/shop/search/', ' ', 40, '?sort=name-asc')).toBe('/shop/search/');
+  });
 });
