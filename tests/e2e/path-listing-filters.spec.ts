@@ -61,3 +61,13 @@ for (const locale of LOCALES) {
     await expect(results).toHaveCount(20);
   });
 }
+
+test('without JavaScript, a filtered and sorted search URL is answered by the server', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const expected = await expectedNames(request, 'en', 'sort=price-desc&max=5');
+  await page.goto(`/shop/search/?q=${QUERY}&max=5&sort=price-desc`);
+  await expect(page.locator('.search-results a.search-hit__link')).toHaveText(expected.slice(0, 20));
+  await expect(page.locator('select[name="sort"]')).toHaveValue('price-desc');
+  await context.close();
+});
