@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../../src/features/catalog/server/schema';
 import { stock } from '../../src/features/pharmacies/server/schema';
 import { mountListingFilters } from '../../src/features/catalog/browser/filters';
+import { onCardsAdded } from '../../src/ui/browser/cards-added';
 import { createTestDb, type TestDb } from './support/test-db';
 import { testApi } from './support/api';
 import { PHARMACY, seedPharmacies, validPzns } from './support/fixtures';
@@ -30,6 +31,8 @@ const SEEDED = PZNS.map((pzn, i) => ({
 let testDb: TestDb;
 let app: ReturnType<typeof testApi>;
 const fetched: string[] = [];
+const announced: HTMLElement[] = [];
+onCardsAdded((root) => announced.push(root));
 
 function card(p: (typeof SEEDED)[number]): string {
   return `<li><article data-listing-card data-pzn="${p.pzn}" data-brand="${p.brand}" data-form="" data-kind="non-medicine" data-price="${p.priceCents}" data-unit-price="${p.priceCents}" data-name="${p.name}">
@@ -138,8 +141,9 @@ describe('filters on a category of several prebuilt pages', () => {
     const beta = SEEDED.filter((p) => p.brand === 'Beta');
     expect(shownNames()).toEqual(beta.map((p) => p.name));
     expect(fetched).toContain(`${BASE}2/`);
-    // The other page's cards come without controls no script of this page drives.
-    expect(document.querySelectorAll('#category-products [data-cart-add]')).toHaveLength(beta.filter((p) => SEEDED.indexOf(p) < 48).length);
+    // Every card keeps its controls, and the cards are announced so the cart and favourite scripts mount on them.
+    expect(document.querySelectorAll('#category-products [data-cart-add]')).toHaveLength(beta.length);
+    expect(announced.at(-1)).toBe(document.getElementById('category-products'));
     expect(document.querySelector<HTMLElement>('nav.pagination')!.hidden).toBe(true);
     expect(pager().hidden).toBe(true);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');

@@ -6,6 +6,7 @@ import { loadActions } from './load-actions';
 import { mountProductControls } from './product-control';
 import { $mirror, initCartState } from './state';
 import { whenIdle } from '../../../ui/browser/when-idle';
+import { onCardsAdded } from '../../../ui/browser/cards-added';
 
 /**
  * The cart's load-time script on every page (bundled once per page by Astro): badge, product
@@ -31,6 +32,7 @@ function boot(): void {
   const locale = localeFromPath(location.pathname);
   mountHeaderCart(locale);
   mountProductControls(locale);
+  onCardsAdded((root) => mountProductControls(locale, root));
   if (!getToken()) return;
 
   const mirror = $mirror.get();

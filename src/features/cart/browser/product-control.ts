@@ -131,6 +131,7 @@ function mount(root: HTMLElement, locale: Locale): void {
   $pending.listen(render);
 }
 
-export function mountProductControls(locale: Locale): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-cart-control][data-pzn]')) mount(root, locale);
+/** Mounts the steppers under `container` (cards already mounted are left as they are). */
+export function mountProductControls(locale: Locale, container: ParentNode = document): void {
+  for (const root of container.querySelectorAll<HTMLElement>('[data-cart-control][data-pzn]')) mount(root, locale);
 }

@@ -7,9 +7,9 @@ import { pagePath, pageWindow } from '../model/paging';
  * Filters on a category of several prebuilt pages: the page has only its own 48 cards, so the
  * filtered, sorted, paged list comes from the listing API and is shown in place of the grid, with
  * its own page links (?…&page=2). The cards are the prebuilt ones, fetched once from the
- * category's other pages: the same markup, prices and badges, without a second renderer. Their
- * cart and favourite controls belong to scripts that mounted at page load, so cards brought in
- * from other pages show none (their product page has them); this page's own cards keep theirs.
+ * category's other pages: the same markup, prices and badges, without a second renderer. Once
+ * shown they are announced (ui/browser/cards-added), so the cart and favourite scripts mount
+ * their controls on them as on the page's own cards.
  */
 
 export interface RemoteListing {
@@ -77,8 +77,6 @@ export function remoteLoader(remote: RemoteListing, grid: HTMLElement, ownItems:
       );
       for (const page of pages) {
         for (const item of page.querySelectorAll<HTMLElement>(`#${grid.id} > li`)) {
-          // Controls whose scripts never see this card would look usable and do nothing.
-          item.querySelector('.card-actions')?.replaceChildren();
           byPzn.set(pznOf(item), document.adoptNode(item));
         }
       }

@@ -7,6 +7,7 @@ import { loginRedirectUrl } from '../../accounts/client';
 import { tabStorage } from '../model/tab-storage';
 import { favoriteControls } from './favorite-controls';
 import { whenIdle } from '../../../ui/browser/when-idle';
+import { onCardsAdded } from '../../../ui/browser/cards-added';
 
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';
@@ -28,3 +29,5 @@ const controls = favoriteControls(document, {
 });
 
 whenIdle(() => void controls.sync());
+// Hearts on cards a filtered listing brought in show the customer's favourites too.
+onCardsAdded(() => void controls.sync());
