@@ -17,8 +17,9 @@ import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
 import { cspFromHashesFile, makeClientSwappable } from '../src/platform/server/site-build';
-import { isCatalogEmpty, loadCatalog } from '../src/features/catalog';
+import { isCatalogEmpty, LIVE_PAGE_PREFIX, loadCatalog } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
+import { startFreshCatalog } from '../src/app/fresh-pages';
 import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
 import { realtimeBus } from '../src/platform/realtime';
 import { DEMO_COURIER_PASSWORD, demoCourierEmail, mapTileOrigin, seedDemoCourierFleet } from '../src/features/delivery';
@@ -124,6 +125,9 @@ async function main() {
   // re-read when the file changes.
   await makeClientSwappable(distDir, new Date());
   const cspSources = withTileOrigin(thirdPartyCspSources(thirdParty));
+  // Products changed since the build: their pages (and the listings showing them) are rendered on
+  // demand from the database until a rebuild includes the change (src/app/fresh-pages.ts).
+  const freshPages = await startFreshCatalog({ getDb: async () => handle.db, clientDir: path.join(distDir, 'client') });
 
   const server = createShopServer({
     handler: entry.handler,
@@ -132,6 +136,7 @@ async function main() {
     csp: cspFromHashesFile(path.join(distDir, 'csp-hashes.json'), (hashes) => buildCsp(hashes, cspSources)),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
+    onDemand: { prefix: LIVE_PAGE_PREFIX, route: (pathname) => freshPages.fresh.livePath(pathname) },
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });
 
@@ -159,6 +164,7 @@ async function main() {
     if (closing) return;
     closing = true;
     stopOrderSweep();
+    freshPages.stop();
     log({ msg: `${signal}: shutting down` });
     server.close();
     server.closeAllConnections();

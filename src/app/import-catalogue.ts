@@ -1,5 +1,6 @@
 import { withTransaction, type Db } from '../platform/db';
 import { importCatalogEntries, type Catalog, type CatalogEntriesReport } from '../features/catalog';
+import { announceCatalogChange } from './fresh-pages';
 import { importPharmacies, type PharmaciesImportReport } from '../features/pharmacies';
 
 export interface ImportReport extends CatalogEntriesReport {
@@ -14,9 +15,12 @@ export interface ImportReport extends CatalogEntriesReport {
  */
 export async function importCatalog(db: Db, catalog: Catalog): Promise<ImportReport> {
   const started = performance.now();
-  return withTransaction(db, async (tx) => {
+  const report = await withTransaction(db, async (tx) => {
     const entries = await importCatalogEntries(tx, catalog);
     const pharmacies = await importPharmacies(tx, catalog.pharmacies, catalog.stock);
     return { ...entries, pharmacies, durationMs: Math.round(performance.now() - started) };
   });
+  // Changed products reach their pages on every process without a rebuild (src/app/fresh-pages.ts).
+  if (report.products.inserted + report.products.updated + report.products.deactivated > 0) await announceCatalogChange(db);
+  return report;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client';
 import { loggableError } from '../platform/http/error-log';
 import { realtimeBus, topicOf } from '../platform/realtime';
 import { astroBuildRunner, prepareNextDir, swapInBuild } from '../platform/server/site-build';
+import { freshCatalog } from '../features/catalog';
 import { createSiteRebuilder, SITE_BUILD_TOPIC_ID, type SiteRebuilder } from '../features/backoffice';
 
 /**
@@ -20,7 +21,11 @@ export function processSiteRebuilder(options: { getDb: () => Promise<Db>; clock:
     runner: astroBuildRunner(root),
     outDir: nextDir,
     prepare: () => prepareNextDir(nextDir),
-    swap: (now) => swapInBuild(distDir, nextDir, now),
+    // The new build's manifest decides at once which pages are still fresh (usually none).
+    swap: async (now) => {
+      await swapInBuild(distDir, nextDir, now);
+      await freshCatalog()?.refresh();
+    },
     publish: async (event) => {
       await realtimeBus().publish(await options.getDb(), topic, event.type, event.data);
     },

@@ -15,9 +15,11 @@ export { productSlug, productImageUrl, productImageFile, kebabCase } from './mod
 export { productImageSvg, categoryHue } from './model/product-image';
 export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';
 // How the cart, orders and coupons read products and categories (never the tables).
-export { productsByPzn, activeProduct, categoryNamesBySlug, catalogOutline, type ProductRow, type CatalogOutline } from './server/product-reads';
+export { productsByPzn, activeProduct, categoryNamesBySlug, catalogOutline, readCatalogVersion, type ProductRow, type CatalogOutline } from './server/product-reads';
 // For the search feature, which ranks over the catalogue's tables and answers with its Product shape.
 export { products, categories } from './server/schema';
 export { ProductDto, toProductDto } from './server/dto';
 export { listPopularSearches } from './server/queries';
 export * from './model/listing-filters';
+// Catalogue pages changed since the build, rendered on demand (scripts/start.ts, src/pages/catalog-live).
+export { FreshCatalog, freshCatalog, setFreshCatalog, buildManifest, manifestOf, livePageOf, type LivePage, BUILD_MANIFEST_FILE, LIVE_PAGE_PREFIX, type FreshState } from './server/fresh-catalog';

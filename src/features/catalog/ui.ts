@@ -13,3 +13,4 @@ export {
   type ProductPageProps,
   type SearchLandingProps,
 } from './model/catalog-pages';
+export type { CatalogIndex } from './model/catalog-index';

@@ -28,6 +28,12 @@ export interface ShopServerOptions {
   log?: ((line: string) => void) | undefined;
   /** Whose X-Forwarded-For to believe for the client's address; defaults to TRUST_PROXY. */
   trustProxy?: TrustProxy;
+  /**
+   * Prebuilt pages that are out of date and must be rendered on demand instead: `route` names the
+   * on-demand path for a page path (null: the static page is current). Paths under `prefix` are only
+   * reached that way and refused from outside.
+   */
+  onDemand?: { prefix: string; route: (pathname: string) => string | null };
 }
 
 interface Refusal {
@@ -58,6 +64,10 @@ export function createShopServer(options: ShopServerOptions): http.Server {
         return;
       }
     }
+    if (options.onDemand && (req.method === 'GET' || req.method === 'HEAD')) {
+      const live = options.onDemand.route(pathname);
+      if (live) req.url = `${live}${queryOf(req.url)}`;
+    }
     await options.handler(req, res);
   };
 
@@ -67,7 +77,7 @@ export function createShopServer(options: ShopServerOptions): http.Server {
     res.setHeader('X-Request-Id', requestId);
     applySecurityHeaders(res, { csp: typeof options.csp === 'function' ? options.csp() : options.csp, hsts: options.hsts });
     const pathname = safePathname(req.url);
-    const refusal = refusalOf(req, pathname);
+    const refusal = refusalOf(req, pathname) ?? (options.onDemand && isUnder(pathname, options.onDemand.prefix) ? { status: 404, code: 'NOT_FOUND' as const } : null);
     if (refusal || pathname === null) {
       sendError(req, res, refusal ?? { status: 400, code: 'BAD_REQUEST' }, pathname);
       return;
@@ -157,6 +167,15 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function isUnder(pathname: string | null, prefix: string): boolean {
+  return pathname !== null && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function queryOf(url: string | undefined): string {
+  const at = (url ?? '').indexOf('?');
+  return at < 0 ? '' : (url ?? '').slice(at);
 }
 
 /** The decoded path, or null when the URL's percent-encoding is malformed (path or query). */

@@ -8,9 +8,11 @@ import { pageCount, pageParam } from './paging';
  * process, and every getStaticPaths and page render after that reads the same maps.
  */
 let pending: Promise<CatalogIndex> | undefined;
+let loadedAt: Date | undefined;
 
 export function catalogIndex(): Promise<CatalogIndex> {
   if (!pending) {
+    loadedAt = new Date();
     pending = loadCatalog().then(buildCatalogIndex);
     // Like loadCatalog, forget a failed load so a fixed catalogue is picked up by the next call (dev server).
     pending.catch(() => {
@@ -18,6 +20,12 @@ export function catalogIndex(): Promise<CatalogIndex> {
     });
   }
   return pending;
+}
+
+/** The catalogue the pages of this build were rendered from, and when its files were read. */
+export async function builtCatalog(): Promise<{ index: CatalogIndex; loadedAt: Date }> {
+  const index = await catalogIndex();
+  return { index, loadedAt: loadedAt ?? new Date() };
 }
 
 export interface CategoryPageProps {

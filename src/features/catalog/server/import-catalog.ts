@@ -23,7 +23,7 @@ type ProductRow = typeof products.$inferInsert;
 
 const CATEGORY_KEYS = ['position', 'name', 'description'] as const;
 
-function toProductRow(product: Product): ProductRow {
+export function toProductRow(product: Product): ProductRow {
   return {
     pzn: product.pzn,
     slug: productSlug(product),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import type { ProductKind } from '../model/catalog-schema';
 import { categories, products } from './schema';
@@ -49,4 +49,12 @@ export async function catalogOutline(db: Db): Promise<CatalogOutline> {
     categorySlugs: new Set(categoryRows.map((row) => row.slug)),
     products: new Map(productRows.map((row) => [row.pzn, { categorySlug: row.categorySlug, kind: row.kind }])),
   };
+}
+
+/** The catalogue's change counter (drizzle/0013_search-catalog-version.sql), raised by every write to products, categories or popular searches. */
+export async function readCatalogVersion(db: Db): Promise<bigint> {
+  const result = await db.execute(sql`select "version"::text as "version" from "catalog_version"`);
+  // PGlite and node-postgres both answer { rows }; drizzle's Db type leaves the shape open.
+  const rows = (result as unknown as { rows: { version: string }[] }).rows;
+  return BigInt(rows[0]?.version ?? '0');
 }

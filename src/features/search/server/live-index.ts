@@ -1,17 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { categories, listPopularSearches, products, toProductDto } from '../../catalog';
+import { asc, eq } from 'drizzle-orm';
+import { categories, listPopularSearches, products, readCatalogVersion, toProductDto } from '../../catalog';
 import type { Db } from '../../../platform/db/client';
 import { listenOnSharedSession } from '../../../platform/db/commit-notifications';
 import { coalescedRead } from './coalesced-read';
 import { SearchIndex, type IndexSource } from './search-index';
-
-/** The catalogue's change counter (drizzle/0010_search-catalog-version.sql), raised by every write to products, categories or popular searches. */
-export async function readCatalogVersion(db: Db): Promise<bigint> {
-  const result = await db.execute(sql`select "version"::text as "version" from "catalog_version"`);
-  // PGlite and node-postgres both answer { rows }; drizzle's Db type leaves the shape open.
-  const rows = (result as unknown as { rows: { version: string }[] }).rows;
-  return BigInt(rows[0]?.version ?? '0');
-}
 
 async function loadIndexSource(db: Db): Promise<IndexSource> {
   const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.pzn));
