@@ -23,7 +23,12 @@ const server = createShopServer({
   hsts: false,
   maintenance: async () => state,
   log: (line) => logLines.push(line),
+  onDemand: { prefix: '/catalog-live', route: (pathname) => (pathname.startsWith('/shop/product/changed') ? `/catalog-live${pathname}` : null) },
   handler: (req, res) => {
+    if (req.url?.startsWith('/catalog-live/')) {
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`rendered ${req.url}`);
+      return;
+    }
     if (req.url?.startsWith('/api/')) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
       return;
@@ -89,6 +94,19 @@ describe('the shop server wrapper', () => {
       state = { on: false, message: { en: '', de: '' } };
     }
     expect((await fetch(`${base}/shop/`)).status).toBe(200);
+  });
+
+  it('hands pages the catalogue changed to the on-demand route, query kept, and refuses that route from outside', async () => {
+    const changed = await fetch(`${base}/shop/product/changed-12345678/?ref=mail`);
+    expect(await changed.text()).toBe('rendered /catalog-live/shop/product/changed-12345678/?ref=mail');
+    const unchanged = await fetch(`${base}/shop/product/other-87654321/`);
+    expect(await unchanged.text()).toBe(bigHtml);
+    const outside = await fetch(`${base}/catalog-live/shop/product/changed-12345678/`);
+    expect(outside.status).toBe(404);
+    expect(((await outside.json()) as { code: string }).code).toBe('NOT_FOUND');
+    // Only page reads: a form posted to a product page is not a render.
+    const posted = await fetch(`${base}/shop/product/changed-12345678/`, { method: 'POST', headers: { origin: base } });
+    expect(await posted.text()).toBe(bigHtml);
   });
 
   it('writes one JSON log line per request, without the query string', async () => {

@@ -1,0 +1,146 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApi } from '../../src/app/api';
+import { startFreshCatalog } from '../../src/app/fresh-pages';
+import { importCatalog } from '../../src/app/import-catalogue';
+import { DEMO_OPERATOR, seedDemoBackOffice } from '../../src/features/accounts';
+import { basePrice, BUILD_MANIFEST_FILE, clearCatalogCache, livePageOf, loadCatalog, manifestOf, productSlug, type FreshCatalog, type Product } from '../../src/features/catalog';
+import { buildCatalogIndex } from '../../src/features/catalog/model/catalog-index';
+import { pharmacies } from '../../src/features/pharmacies';
+import { createRealtimeBus, realtimeBus, setRealtimeBus, type RealtimeBus } from '../../src/platform/realtime';
+import { call } from './support/shopper';
+import { createTestDb, type TestDb } from './support/test-db';
+
+/*
+ * Issue 16: an editor's change to one product reaches its prebuilt pages without a rebuild. The
+ * demo catalogue is imported and "built" (the manifest the build writes beside its pages); a price
+ * uploaded through the operator's back office (the real route) makes exactly that product's pages and
+ * the listings showing it render on demand from the database, until a build that includes it.
+ * Rendering the HTML itself needs the built site: tests/pg/two-processes.test.ts does it on real
+ * server processes.
+ */
+
+let testDb: TestDb;
+let dir: string;
+let clientDir: string;
+let app: ReturnType<typeof buildApi>;
+let operator: string;
+let bus: RealtimeBus;
+let previousBus: RealtimeBus;
+let fresh: FreshCatalog;
+let stop: () => void;
+
+const CATEGORY = 'cold-and-flu';
+const productsFile = () => path.join(dir, 'products', `${CATEGORY}.json`);
+
+/** What `astro build` leaves beside its pages, from the catalogue folder as it is now. */
+async function build(): Promise<void> {
+  clearCatalogCache();
+  const manifest = manifestOf(buildCatalogIndex(await loadCatalog(dir)), new Date());
+  await writeFile(path.join(clientDir, BUILD_MANIFEST_FILE), JSON.stringify(manifest));
+}
+
+async function upload(change: (products: Product[]) => Product[]): Promise<void> {
+  const products = JSON.parse(await readFile(productsFile(), 'utf8')) as Product[];
+  const answer = await call(app, '/v1/pharmacy/catalog/import', {
+    token: operator,
+    body: { path: `products/${CATEGORY}.json`, file_text: JSON.stringify(change(products), null, 2) },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+const productPaths = (slug: string) => [`/shop/product/${slug}/`, `/de/shop/product/${slug}/`];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  dir = await mkdtemp(path.join(tmpdir(), 'apobote-fresh-catalog-'));
+  await cp(path.resolve('catalog'), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}images`) });
+  clientDir = path.join(dir, 'dist-client');
+  await mkdir(clientDir);
+  await importCatalog(testDb.db, await loadCatalog(dir));
+  await seedDemoBackOffice(testDb.db, (await testDb.db.select({ id: pharmacies.id }).from(pharmacies)).map((row) => row.id));
+  previousBus = realtimeBus();
+  bus = createRealtimeBus({ databaseUrl: testDb.url });
+  setRealtimeBus(bus);
+  app = buildApi({ getDb: async () => testDb.db, adminToken: undefined, catalogDir: dir });
+  const login = await call<{ token: string }>(app, '/v1/user/login', { body: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password } });
+  operator = login.body.token;
+  await build();
+  // Polling is the fallback for changes nobody announces; here only the announcement may do it.
+  ({ fresh, stop } = await startFreshCatalog({ getDb: async () => testDb.db, clientDir, pollMs: 3_600_000 }));
+}, 120_000);
+
+afterAll(async () => {
+  stop?.();
+  setRealtimeBus(previousBus);
+  await bus?.close();
+  await testDb?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('catalogue pages changed since the build', () => {
+  it('after the import of the built catalogue every prebuilt page is current (the build and the database agree on every product)', async () => {
+    const catalog = await loadCatalog(dir);
+    expect(catalog.products.length).toBeGreaterThan(100);
+    expect(fresh.current().pzns.size).toBe(0);
+    const first = catalog.products[0]!;
+    expect(fresh.livePath(`/shop/product/${productSlug(first)}/`)).toBeNull();
+    expect(fresh.livePath('/shop/')).toBeNull();
+  });
+
+  it('a price uploaded in the back office sends that product’s pages in both languages and its category’s pages to the database; other pages stay static', async () => {
+    const before = (JSON.parse(await readFile(productsFile(), 'utf8')) as Product[])[0]!;
+    const other = (JSON.parse(await readFile(productsFile(), 'utf8')) as Product[])[1]!;
+    const price = before.priceCents + 123;
+    const was = price + 500;
+    await upload((products) => products.map((p) => (p.pzn === before.pzn ? { ...p, priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' } : p)));
+
+    // The announcement (not a poll, not a call from the test) recomputes the set.
+    await vi.waitFor(() => expect(fresh.current().pzns).toEqual(new Set([before.pzn])), { timeout: 5_000, interval: 20 });
+    const slug = before;
+    const { index } = fresh.current();
+    const live = livePageOf(index!, `/de/shop/product/${productSlug(slug)}/`);
+    expect(live).toMatchObject({ kind: 'product', locale: 'de', product: { pzn: before.pzn, priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' } });
+    const product = live?.kind === 'product' ? live.product : null;
+    // The page derives the Grundpreis from the same row, so it follows the price.
+    expect(basePrice(product!.priceCents, product!.package.amount, product!.package.unit)).toEqual(basePrice(price, before.package.amount, before.package.unit));
+
+    for (const page of productPaths(productSlug(slug))) expect(fresh.livePath(page)).toBe(`/catalog-live${page}`);
+    expect(fresh.livePath(`/shop/product/${productSlug(slug)}`)).toBe(`/catalog-live/shop/product/${productSlug(slug)}/`);
+    expect(fresh.livePath(`/de/shop/category/${CATEGORY}/`)).toBe(`/catalog-live/de/shop/category/${CATEGORY}/`);
+    expect(fresh.livePath(`/shop/category/${CATEGORY}/`)).toBe(`/catalog-live/shop/category/${CATEGORY}/`);
+    // An unchanged product, even in the same category, and another category keep their static pages.
+    for (const page of productPaths(productSlug(other))) expect(fresh.livePath(page)).toBeNull();
+    expect(fresh.livePath('/shop/category/vitamins/')).toBeNull();
+    // The category listing rendered on demand lists the new price, in the build's order.
+    const listing = index!.productsByCategory.get(CATEGORY)!;
+    expect(listing.map((p) => p.pzn)).toEqual((await loadCatalog(dir)).products.filter((p) => p.categorySlug === CATEGORY).map((p) => p.pzn));
+    expect(listing.find((p) => p.pzn === before.pzn)?.priceCents).toBe(price);
+  });
+
+  it('a product withdrawn through `npm run catalog:import` (the files, then the import) is no longer found on its former page (404)', async () => {
+    const withdrawn = (JSON.parse(await readFile(productsFile(), 'utf8')) as Product[])[2]!;
+    const products = JSON.parse(await readFile(productsFile(), 'utf8')) as Product[];
+    await writeFile(productsFile(), JSON.stringify(products.filter((p) => p.pzn !== withdrawn.pzn)));
+    const stock = await readFile(path.join(dir, 'stock.csv'), 'utf8');
+    await writeFile(path.join(dir, 'stock.csv'), stock.split('\n').filter((line) => !line.includes(`,${withdrawn.pzn},`)).join('\n'));
+    clearCatalogCache();
+    await importCatalog(testDb.db, await loadCatalog(dir));
+
+    await vi.waitFor(() => expect(fresh.current().pzns.has(withdrawn.pzn)).toBe(true), { timeout: 5_000, interval: 20 });
+    const page = `/shop/product/${productSlug(withdrawn)}/`;
+    expect(fresh.livePath(page)).toBe(`/catalog-live${page}`);
+    expect(livePageOf(fresh.current().index!, page)).toBeNull();
+    expect(fresh.current().index!.productsByCategory.get(CATEGORY)!.some((p) => p.pzn === withdrawn.pzn)).toBe(false);
+  });
+
+  it('a rebuild that includes the changes leaves nothing to render on demand', async () => {
+    await build();
+    expect(await fresh.buildChanged()).toBe(true);
+    await fresh.refresh();
+    expect(fresh.current().pzns.size).toBe(0);
+    expect(fresh.livePath(`/shop/category/${CATEGORY}/`)).toBeNull();
+  });
+});
