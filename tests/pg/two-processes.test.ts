@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/bench/server';
 import { SseReader } from '../support/sse';
 import { authorizePayment, callApi, orderTarget, placeOrder, prepareDraft, registerCustomer, staffAction, staffLogin, submitPlacement } from '../support/live-order';
 import { RATE_RULES } from '../../src/features/accounts/model/limits';
+import { DEMO_OPERATOR } from '../../src/features/accounts';
+import { basePrice, loadCatalog, productSlug, type Product } from '../../src/features/catalog';
+import { formatPrice } from '../../src/platform/i18n/format';
 import { createPgTestDb, freePort } from './support';
 import type { TestDb } from '../api/support/test-db';
 
@@ -21,18 +27,23 @@ let testDb: TestDb;
 let a: RunningServer;
 let b: RunningServer;
 const logs = { a: '', b: '' };
+// B takes the operator's catalogue uploads into a copy, never into the repository's catalog/.
+let catalogCopy: string;
 
 beforeAll(async () => {
   testDb = await createPgTestDb();
   // PASSWORD_HASH_COST: demo mode may hash cheaply, and this file registers and logs in a few times.
   const env = { DATABASE_URL: testDb.url!, APOBOTE_MODE: 'demo', LOG_REQUESTS: 'true', ADMIN_API_TOKEN, PASSWORD_HASH_COST: '10' };
   a = await startServer({ port: await freePort(), env: { ...env, SKIP_BUILD: '0' }, output: (text) => (logs.a += text) });
-  b = await startServer({ port: await freePort(), env, output: (text) => (logs.b += text) });
+  catalogCopy = await mkdtemp(path.join(tmpdir(), 'apobote-two-processes-catalog-'));
+  await cp(path.resolve('catalog'), catalogCopy, { recursive: true });
+  b = await startServer({ port: await freePort(), env: { ...env, CATALOG_DIR: catalogCopy }, output: (text) => (logs.b += text) });
 }, 320_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await testDb?.close();
+  if (catalogCopy) await rm(catalogCopy, { recursive: true, force: true });
 });
 
 type Message = { id: number; topic: string; type: string; data: { order_id: string; status: string } };
@@ -139,5 +150,57 @@ describe('shared state across server processes on PostgreSQL', () => {
       await setMaintenance(false);
     }
     expect(await untilChanged(503)).toBe(200);
+  });
+});
+
+describe('a catalogue change without a rebuild, across processes', () => {
+  it('a price the operator uploads through process B is on process A\'s product page in both languages (HTML, JSON-LD, Grundpreis, struck price) and in the cart within 60 s; unchanged pages stay the static build', async () => {
+    const catalog = await loadCatalog(path.resolve('catalog'));
+    const target = await orderTarget();
+    const stocked = new Set(catalog.stock.filter((row) => row.pharmacyId === target.pharmacyId && row.quantity > 0).map((row) => row.pzn));
+    // A product with a Grundpreis that the other tests here do not order, sold at the order target's pharmacy.
+    const product = catalog.products.find((p) => p.pzn !== target.pzn && p.kind === 'non-medicine' && !p.collectInPersonOnly && stocked.has(p.pzn) && p.package.unit !== 'pcs' && p.wasPriceCents === undefined)!;
+    const unchanged = catalog.products.find((p) => p.categorySlug !== product.categorySlug)!;
+    const price = product.priceCents + 111;
+    const was = price + 400;
+    const file = `products/${product.categorySlug}.json`;
+    const products = JSON.parse(await readFile(path.join(catalogCopy, file), 'utf8')) as Product[];
+    const changed = products.map((p) => (p.pzn === product.pzn ? { ...p, priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' as const } : p));
+
+    const operator = await callApi<{ token: string }>(b.baseUrl, null, 'POST', '/v1/user/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password });
+    const startedAt = Date.now();
+    const report = await callApi<{ imported: boolean }>(b.baseUrl, operator.token, 'POST', '/v1/pharmacy/catalog/import', { path: file, file_text: JSON.stringify(changed, null, 2) });
+    expect(report.imported).toBe(true);
+
+    const pagePath = (locale: 'en' | 'de') => `${locale === 'de' ? '/de' : ''}/shop/product/${productSlug(product)}/`;
+    const offer = `"price":"${(price / 100).toFixed(2)}"`;
+    // Process A was told nothing by this test: it follows the database (NOTIFY, else its poll).
+    let html = '';
+    while (!html.includes(offer)) {
+      expect(Date.now() - startedAt, 'the new price is not on process A after 60 s').toBeLessThan(60_000);
+      html = await (await fetch(`${a.baseUrl}${pagePath('en')}`)).text();
+    }
+    const base = basePrice(price, product.package.amount, product.package.unit)!;
+    for (const locale of ['en', 'de'] as const) {
+      const page = await fetch(`${a.baseUrl}${pagePath(locale)}`);
+      expect(page.status).toBe(200);
+      const text = await page.text();
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!) as { offers?: { price: string } }[];
+      expect(jsonLd[0]!.offers!.price).toBe((price / 100).toFixed(2));
+      expect(text).toContain(formatPrice(price, locale));
+      expect(text).toContain(formatPrice(was, locale));
+      expect(text).toContain(formatPrice(base.cents, locale));
+      expect(text).not.toContain(`>${formatPrice(product.priceCents, locale)}<`);
+    }
+    // Its category lists the new price; a page without the product is byte for byte the static build.
+    expect(await (await fetch(`${a.baseUrl}/de/shop/category/${product.categorySlug}/`)).text()).toContain(formatPrice(price, 'de'));
+    const untouched = `/shop/product/${productSlug(unchanged)}/`;
+    expect(await (await fetch(`${a.baseUrl}${untouched}`)).text()).toBe(await readFile(path.resolve('dist/client', `.${untouched}index.html`), 'utf8'));
+    // The cart and the checkout read the database: the same price.
+    const customer = await registerCustomer(a.baseUrl, 'fresh-price');
+    await callApi(a.baseUrl, customer.token, 'POST', '/v1/user/shipping/', target.address);
+    await callApi(a.baseUrl, customer.token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
+    const cart = await callApi<{ lines: { pzn: string; unitPriceCents: number }[] }>(a.baseUrl, customer.token, 'PUT', `/v1/user/cart/items/${product.pzn}`, { quantity: 1 });
+    expect(cart.lines.find((line) => line.pzn === product.pzn)?.unitPriceCents).toBe(price);
   });
 });
