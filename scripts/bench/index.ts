@@ -7,7 +7,8 @@
  * and PostgreSQL, and 1,000 concurrent live-event (SSE) subscribers: server memory per stream and
  * publish→receipt latency (median, p99) on one PGlite process and across two processes on PostgreSQL,
  * and the pharmacist chat's delivery latency (median, p99) with 200 open conversations, on the same two
- * setups. Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build,
+ * setups, and how soon a price changed in the back office is on its product page without a rebuild
+ * ("price change visible after", at most 60 s). Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build,
  * BENCH_SKIP_HUGE=1 the 100 000-product one (200 000 pages), BENCH_SKIP_REALTIME=1 the live-event
  * measurement, BENCH_SKIP_CHAT=1 the chat one (alone: `npx tsx scripts/bench/chat.ts`).
  */
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
 import { measureAvailability, type AvailabilityMeasurement } from './measure-availability';
 import { measureChat, printChat, type ChatMeasurement } from './chat';
+import { measureFreshPrice, printFreshPrice, type FreshPriceMeasurement } from './fresh-price';
 import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
@@ -120,6 +122,10 @@ async function main() {
     results.chat = chat;
   }
 
+  console.log('Measuring how soon a changed price is on its page (back-office upload; PGlite, then two processes on PostgreSQL)…');
+  const freshPrice: FreshPriceMeasurement[] = await measureFreshPrice({ env: { ASTRO_OUT_DIR: demoOut } });
+  results.freshPrice = freshPrice;
+
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
   console.log('Lighthouse (mobile):');
@@ -152,6 +158,7 @@ async function main() {
   }
 
   if (chat.length > 0) printChat(chat);
+  printFreshPrice(freshPrice);
 
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
