@@ -136,7 +136,7 @@ async function main() {
     csp: cspFromHashesFile(path.join(distDir, 'csp-hashes.json'), (hashes) => buildCsp(hashes, cspSources)),
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
-    onDemand: { prefix: LIVE_PAGE_PREFIX, route: (pathname) => freshPages.fresh.livePath(pathname) },
+    onDemand: { prefix: LIVE_PAGE_PREFIX, route: (pathname) => freshPages.fresh.livePath(pathname), generation: () => freshPages.fresh.current().generation },
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });
 

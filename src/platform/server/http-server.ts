@@ -11,6 +11,7 @@ import { bodyLimitFor, isPhotoUploadPath, MAX_HEADER_BYTES, MAX_URL_BYTES } from
 import { localeFromPath, type Locale } from '../i18n/locales';
 import { clientAddress, parseTrustProxy, type TrustProxy } from './client-address';
 import { createMaintenancePage, isGatedPath, type MaintenanceState } from './maintenance-gate';
+import { RenderedPageCache } from './rendered-page-cache';
 import { runWithRequestContext } from './request-context';
 import { logRequest } from './request-log';
 import { applySecurityHeaders, cacheControlFor } from './security-headers';
@@ -33,7 +34,12 @@ export interface ShopServerOptions {
    * on-demand path for a page path (null: the static page is current). Paths under `prefix` are only
    * reached that way and refused from outside.
    */
-  onDemand?: { prefix: string; route: (pathname: string) => string | null };
+  onDemand?: {
+    prefix: string;
+    route: (pathname: string) => string | null;
+    /** Changes whenever what the on-demand pages are rendered from changes: their cache starts over. */
+    generation: () => number;
+  };
 }
 
 interface Refusal {
@@ -53,6 +59,7 @@ export function createShopServer(options: ShopServerOptions): http.Server {
   const compress = compression({ threshold: 1024 });
   const maintenancePage = createMaintenancePage(options.clientDir);
   const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
+  const renderedPages = new RenderedPageCache();
 
   const serve = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && isGatedPath(pathname)) {
@@ -66,7 +73,12 @@ export function createShopServer(options: ShopServerOptions): http.Server {
     }
     if (options.onDemand && (req.method === 'GET' || req.method === 'HEAD')) {
       const live = options.onDemand.route(pathname);
-      if (live) req.url = `${live}${queryOf(req.url)}`;
+      if (live) {
+        req.url = `${live}${queryOf(req.url)}`;
+        const generation = options.onDemand.generation();
+        if (renderedPages.serve(req, res, req.url, generation)) return;
+        renderedPages.record(req, res, req.url, generation);
+      }
     }
     await options.handler(req, res);
   };

@@ -14,6 +14,8 @@ mkdirSync(path.join(clientDir, 'de', 'maintenance'), { recursive: true });
 writeFileSync(path.join(clientDir, 'maintenance', 'index.html'), page('Default English'));
 writeFileSync(path.join(clientDir, 'de', 'maintenance', 'index.html'), page('Standard Deutsch'));
 
+let generation = 1;
+let renders = 0;
 let state: MaintenanceState = { on: false, message: { en: '', de: '' } };
 const logLines: string[] = [];
 const bigHtml = `<html><body>${'<p>Ibuprofen 400 mg</p>'.repeat(500)}</body></html>`;
@@ -23,10 +25,17 @@ const server = createShopServer({
   hsts: false,
   maintenance: async () => state,
   log: (line) => logLines.push(line),
-  onDemand: { prefix: '/catalog-live', route: (pathname) => (pathname.startsWith('/shop/product/changed') ? `/catalog-live${pathname}` : null) },
+  onDemand: {
+    prefix: '/catalog-live',
+    route: (pathname) => (pathname.startsWith('/shop/product/changed') ? `/catalog-live${pathname}` : null),
+    generation: () => generation,
+  },
   handler: (req, res) => {
     if (req.url?.startsWith('/catalog-live/')) {
-      res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`rendered ${req.url}`);
+      renders += 1;
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=0, must-revalidate' });
+      res.write(`rendered ${req.url}`);
+      res.end(` #${generation}`);
       return;
     }
     if (req.url?.startsWith('/api/')) {
@@ -98,7 +107,7 @@ describe('the shop server wrapper', () => {
 
   it('hands pages the catalogue changed to the on-demand route, query kept, and refuses that route from outside', async () => {
     const changed = await fetch(`${base}/shop/product/changed-12345678/?ref=mail`);
-    expect(await changed.text()).toBe('rendered /catalog-live/shop/product/changed-12345678/?ref=mail');
+    expect(await changed.text()).toBe('rendered /catalog-live/shop/product/changed-12345678/?ref=mail #1');
     const unchanged = await fetch(`${base}/shop/product/other-87654321/`);
     expect(await unchanged.text()).toBe(bigHtml);
     const outside = await fetch(`${base}/catalog-live/shop/product/changed-12345678/`);
@@ -107,6 +116,21 @@ describe('the shop server wrapper', () => {
     // Only page reads: a form posted to a product page is not a render.
     const posted = await fetch(`${base}/shop/product/changed-12345678/`, { method: 'POST', headers: { origin: base } });
     expect(await posted.text()).toBe(bigHtml);
+  });
+
+  it('answers a page rendered on demand from its cache until the next change, compressed as ever', async () => {
+    const url = `${base}/shop/product/changed-cached-12345678/`;
+    const first = await (await fetch(url)).text();
+    const before = renders;
+    const again = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(again.headers.get('content-encoding')).toBeNull(); // too small to compress
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await again.text()).toBe(first);
+    expect(renders).toBe(before);
+    generation = 2;
+    expect(await (await fetch(url)).text()).toBe('rendered /catalog-live/shop/product/changed-cached-12345678/ #2');
+    expect(renders).toBe(before + 1);
   });
 
   it('writes one JSON log line per request, without the query string', async () => {
