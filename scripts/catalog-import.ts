@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     const report = await importCatalog(handle.db, catalog);
     console.log(`Imported the catalogue into ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}:`);
     console.log(JSON.stringify(report, null, 2));
-    console.log('Rebuild the site to publish the changes: npm run build (or npm start, which rebuilds when sources changed).');
+    console.log('Changed products are on their pages at once (rendered on demand by running servers); rebuild to make them static again: npm run build (or npm start, which rebuilds when sources changed).');
     return 0;
   } finally {
     // PGlite keeps the process alive until it is closed.
