@@ -153,6 +153,9 @@ describe('shared state across server processes on PostgreSQL', () => {
   });
 });
 
+/** Every script of a page, external and inline, data blocks (JSON-LD) aside. */
+const scriptsOf = (html: string) => [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
+
 describe('a catalogue change without a rebuild, across processes', () => {
   it('a price the operator uploads through process B is on process A\'s product page in both languages (HTML, JSON-LD, Grundpreis, struck price) and in the cart within 60 s; unchanged pages stay the static build', async () => {
     const catalog = await loadCatalog(path.resolve('catalog'));
@@ -191,6 +194,9 @@ describe('a catalogue change without a rebuild, across processes', () => {
       expect(text).toContain(formatPrice(was, locale));
       expect(text).toContain(formatPrice(base.cents, locale));
       expect(text).not.toContain(`>${formatPrice(product.priceCents, locale)}<`);
+      // Rendered on demand, yet exactly the static page's JavaScript (the 20 KB catalogue budget holds).
+      const built = await readFile(path.resolve('dist/client', `.${pagePath(locale)}index.html`), 'utf8');
+      expect(scriptsOf(text)).toEqual(scriptsOf(built));
     }
     // Its category lists the new price; a page without the product is byte for byte the static build.
     expect(await (await fetch(`${a.baseUrl}/de/shop/category/${product.categorySlug}/`)).text()).toContain(formatPrice(price, 'de'));
