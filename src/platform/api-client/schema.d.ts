@@ -4767,7 +4767,7 @@ export interface paths {
         put?: never;
         /**
          * Rebuild the static pages (operators): astro build in a child process into a separate folder, swapped in once it succeeds
-         * @description Answers at once; the log follows live on operator:site-build. A failed build leaves the running site as it was. One build at a time: SITE_BUILD_RUNNING (409) while one runs. FORBIDDEN (403) for anyone but operators.
+         * @description Answers at once; the log follows live on operator:site-build. A failed build leaves the running site as it was. One build at a time: SITE_BUILD_RUNNING (409) while one runs in any server process on the database. FORBIDDEN (403) for anyone but operators.
          */
         post: {
             parameters: {
@@ -14232,6 +14232,8 @@ export interface components {
             finished_at: string | null;
             /** @description The last lines of the build log (live on the topic operator:site-build). */
             log: string[];
+            /** @description The running build is another server process's (one build at a time across all processes): its lines come on the topic only, the log here is empty. */
+            other_process: boolean;
             /** @description Pages written so far. */
             pages: number;
             /** @enum {string} */

@@ -42,6 +42,8 @@ export interface BuildRun {
   outDir?: string;
   /** Every line of the build's stdout and stderr, as it comes. */
   onLine: (line: string) => void;
+  /** Stops the build (its child is ended; the status is then not 0). */
+  signal?: AbortSignal;
 }
 
 /** Runs a build to its end: the exit status (0 is success). Tests inject a fake child instead. */
@@ -54,12 +56,21 @@ export function astroBuildRunner(root: string, env: NodeJS.ProcessEnv = process.
       cwd: root,
       env: { ...buildEnv(env), ...(run.outDir ? { ASTRO_OUT_DIR: run.outDir } : {}) },
       onLine: run.onLine,
+      ...(run.signal ? { signal: run.signal } : {}),
     });
 }
 
 /** A child process whose output lines go to `onLine`; resolves with its exit status. */
-export async function runChild(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine: (line: string) => void }): Promise<number | null> {
+export async function runChild(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine: (line: string) => void; signal?: AbortSignal },
+): Promise<number | null> {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Ended by hand rather than spawn's own `signal`, which rejects: a stopped build is a failed build with its log.
+  const end = () => child.kill('SIGTERM');
+  if (options.signal?.aborted) end();
+  options.signal?.addEventListener('abort', end, { once: true });
   const lines = (stream: NodeJS.ReadableStream) =>
     new Promise<void>((resolve) => {
       const reader = createInterface({ input: stream });
@@ -74,6 +85,7 @@ export async function runChild(command: string, args: string[], options: { cwd?:
     lines(child.stdout),
     lines(child.stderr),
   ]);
+  options.signal?.removeEventListener('abort', end);
   return status;
 }
 

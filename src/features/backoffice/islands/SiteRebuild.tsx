@@ -64,7 +64,9 @@ export function SiteRebuild({ locale }: { locale: Locale }) {
   const running = view?.phase === 'running';
   const summary =
     view?.phase === 'running'
-      ? t('tools.rebuildRunning', { pages: view.pages })
+      ? view.other_process && view.log.length === 0
+        ? t('tools.rebuildElsewhere')
+        : t('tools.rebuildRunning', { pages: view.pages })
       : view?.phase === 'succeeded'
         ? t('tools.rebuildSucceeded', { pages: view.pages })
         : view?.phase === 'failed'

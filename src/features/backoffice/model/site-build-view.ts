@@ -9,6 +9,8 @@ export interface SiteBuildView {
   started_at: string | null;
   finished_at: string | null;
   exit_code: number | null;
+  /** The running build is another server process's (its lines come live only). */
+  other_process?: boolean;
 }
 
 /** As many lines as the server keeps (server/site-rebuild.ts LOG_LINES). */

@@ -118,6 +118,7 @@ const SiteBuildDto = z
     pages: z.number().int().openapi({ description: 'Pages written so far.' }),
     exit_code: z.number().int().nullable(),
     log: z.array(z.string()).openapi({ description: 'The last lines of the build log (live on the topic operator:site-build).' }),
+    other_process: z.boolean().openapi({ description: 'The running build is another server process\'s (one build at a time across all processes): its lines come on the topic only, the log here is empty.' }),
     topic: z.string().openapi({ example: 'operator:site-build', description: 'Follow it (POST /api/v1/realtime/tickets) for the lines as they come: site.build.started, site.build.lines {lines, pages}, site.build.finished {phase, exit_code, pages}.' }),
   })
   .openapi('SiteBuild');
@@ -136,7 +137,7 @@ const siteBuildStartRoute = createRoute({
   summary: 'Rebuild the static pages (operators): astro build in a child process into a separate folder, swapped in once it succeeds',
   description:
     'Answers at once; the log follows live on operator:site-build. A failed build leaves the running site as it was. One build at a time: ' +
-    'SITE_BUILD_RUNNING (409) while one runs. FORBIDDEN (403) for anyone but operators.',
+    'SITE_BUILD_RUNNING (409) while one runs in any server process on the database. FORBIDDEN (403) for anyone but operators.',
   responses: { 202: json(SiteBuildDto, 'Started'), ...errorEntries(...ERRORS, 409, 503) },
 });
 
@@ -204,7 +205,7 @@ export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
     const allowed = await access(c.var.ctx.db, c.var.auth.userId, undefined, true);
     if (!allowed.ok) return refuse(c, allowed);
     const rebuilder = deps.siteRebuilder?.();
-    const status = rebuilder ? rebuilder.status() : { phase: 'idle' as const, started_at: null, finished_at: null, pages: 0, exit_code: null, log: [] };
+    const status = rebuilder ? await rebuilder.status() : { phase: 'idle' as const, started_at: null, finished_at: null, pages: 0, exit_code: null, log: [], other_process: false };
     return c.json({ ...status, topic: SITE_BUILD_TOPIC }, 200);
   });
 
@@ -214,7 +215,7 @@ export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
     if (!allowed.ok) return refuse(c, allowed);
     const rebuilder = deps.siteRebuilder?.();
     if (!rebuilder) return errorJson(c, 503, 'SERVICE_UNAVAILABLE');
-    if (!rebuilder.start()) return errorJson(c, 409, 'SITE_BUILD_RUNNING');
-    return c.json({ ...rebuilder.status(), topic: SITE_BUILD_TOPIC }, 202);
+    if (!(await rebuilder.start())) return errorJson(c, 409, 'SITE_BUILD_RUNNING');
+    return c.json({ ...(await rebuilder.status()), topic: SITE_BUILD_TOPIC }, 202);
   });
 }
