@@ -4,7 +4,7 @@ import { serverConfig } from '../platform/config/env';
 import type { Db } from '../platform/db/client';
 import { loggableError } from '../platform/http/error-log';
 import { realtimeBus, topicOf } from '../platform/realtime';
-import { astroBuildRunner, runChild, type BuildRunner, prepareNextDir, swapInBuild } from '../platform/server/site-build';
+import { astroBuildRunner, BACKGROUND_PRIORITY, runChild, type BuildRunner, prepareNextDir, swapInBuild } from '../platform/server/site-build';
 import { freshCatalog } from '../features/catalog';
 import { createSiteRebuilder, databaseBuildGuard, SITE_BUILD_TOPIC_ID, type SiteRebuilder } from '../features/backoffice';
 
@@ -20,7 +20,7 @@ export function processSiteRebuilder(options: { getDb: () => Promise<Db>; clock:
   const nextDir = `${distDir}-next`;
   const topic = topicOf('operator', SITE_BUILD_TOPIC_ID);
   return createSiteRebuilder({
-    runner: testBuildScript() ?? astroBuildRunner(root),
+    runner: testBuildScript() ?? astroBuildRunner(root, process.env, { priority: BACKGROUND_PRIORITY }),
     outDir: nextDir,
     prepare: () => prepareNextDir(nextDir),
     // The new build's manifest decides at once which pages are still fresh (usually none).

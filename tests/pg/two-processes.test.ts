@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { RATE_RULES } from '../../src/features/accounts/model/limits';
 import { DEMO_OPERATOR } from '../../src/features/accounts';
 import { basePrice, loadCatalog, productSlug, type Product } from '../../src/features/catalog';
 import { formatPrice } from '../../src/platform/i18n/format';
+import { LEASE_MS, siteBuildLeases } from '../../src/features/backoffice';
 import { createPgTestDb, freePort } from './support';
 import type { TestDb } from '../api/support/test-db';
 
@@ -19,9 +21,15 @@ import type { TestDb } from '../api/support/test-db';
  * `npm run start:cluster` runs them: an order event published through process A reaches an SSE
  * client of process B through LISTEN/NOTIFY, and a client that reconnects to either resumes from its
  * last event id; rate limits, idempotency keys and the remote-config cache behave as with one
- * process. Process A builds first when the build is stale; B starts on that build.
+ * process; "Rebuild the static pages" runs once at a time whichever process is asked. Process A
+ * builds first when the build is stale; B starts on that build.
  */
 const ADMIN_API_TOKEN = 'two-processes-admin-token';
+// The rebuild runs tests/pg/site-build-stand-in.mjs instead of a minutes-long `astro build`: it holds
+// the guard until the gate file exists, then fails on purpose (the shared dist/ is never swapped).
+const gateDir = mkdtempSync(path.join(tmpdir(), 'apobote-site-build-gate-'));
+const gate = path.join(gateDir, 'finish');
+const SITE_BUILD_ENV = { SITE_BUILD_TEST_SCRIPT: path.resolve('tests/pg/site-build-stand-in.mjs'), SITE_BUILD_TEST_GATE: gate };
 
 let testDb: TestDb;
 let a: RunningServer;
@@ -33,7 +41,7 @@ let catalogCopy: string;
 beforeAll(async () => {
   testDb = await createPgTestDb();
   // PASSWORD_HASH_COST: demo mode may hash cheaply, and this file registers and logs in a few times.
-  const env = { DATABASE_URL: testDb.url!, APOBOTE_MODE: 'demo', LOG_REQUESTS: 'true', ADMIN_API_TOKEN, PASSWORD_HASH_COST: '10' };
+  const env = { DATABASE_URL: testDb.url!, APOBOTE_MODE: 'demo', LOG_REQUESTS: 'true', ADMIN_API_TOKEN, PASSWORD_HASH_COST: '10', ...SITE_BUILD_ENV };
   a = await startServer({ port: await freePort(), env: { ...env, SKIP_BUILD: '0' }, output: (text) => (logs.a += text) });
   catalogCopy = await mkdtemp(path.join(tmpdir(), 'apobote-two-processes-catalog-'));
   await cp(path.resolve('catalog'), catalogCopy, { recursive: true });
@@ -44,6 +52,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await testDb?.close();
   if (catalogCopy) await rm(catalogCopy, { recursive: true, force: true });
+  rmSync(gateDir, { recursive: true, force: true });
 });
 
 type Message = { id: number; topic: string; type: string; data: { order_id: string; status: string } };
@@ -208,5 +217,67 @@ describe('a catalogue change without a rebuild, across processes', () => {
     await callApi(a.baseUrl, customer.token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
     const cart = await callApi<{ lines: { pzn: string; unitPriceCents: number }[] }>(a.baseUrl, customer.token, 'PUT', `/v1/user/cart/items/${product.pzn}`, { quantity: 1 });
     expect(cart.lines.find((line) => line.pzn === product.pzn)?.unitPriceCents).toBe(price);
+  });
+});
+
+describe('"Rebuild the static pages" across server processes on PostgreSQL', () => {
+  type Build = { phase: string; started_at: string | null; other_process: boolean; log: string[] };
+  type Answer = { status: number; body: Build & { code?: string; message?: string } };
+  let operator = '';
+  const siteBuild = async (server: RunningServer, method: 'GET' | 'POST', lang: 'en' | 'de' = 'en'): Promise<Answer> => {
+    operator ||= (await callApi<{ token: string }>(a.baseUrl, null, 'POST', '/v1/user/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password })).token;
+    const response = await fetch(`${server.baseUrl}/api/v1/pharmacy/site-build`, {
+      method,
+      headers: { authorization: `Bearer ${operator}`, 'accept-language': lang, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  };
+  /** The process's build once it has ended (the stand-in ends as soon as the gate exists). */
+  const ended = async (server: RunningServer) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { body } = await siteBuild(server, 'GET');
+      if (body.phase !== 'running' || Date.now() > deadline) return body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const leases = async () => (await testDb.db.select({ owner: siteBuildLeases.owner }).from(siteBuildLeases)).length;
+
+  it('a build started through A: a start through either answers SITE_BUILD_RUNNING in the user\'s language, B says a build is running; once it has ended B may build', async () => {
+    rmSync(gate, { force: true });
+    const started = await siteBuild(a, 'POST');
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ phase: 'running', other_process: false });
+
+    const onB = await siteBuild(b, 'POST', 'de');
+    expect([onB.status, onB.body.code]).toEqual([409, 'SITE_BUILD_RUNNING']);
+    expect(onB.body.message).toBe('Die statischen Seiten werden bereits neu erstellt. Warten Sie, bis dieser Build fertig ist.');
+    expect((await siteBuild(b, 'POST', 'en')).body.message).toBe('The static pages are being rebuilt already. Wait until that build has finished.');
+    expect((await siteBuild(a, 'POST')).status).toBe(409);
+    expect((await siteBuild(b, 'GET')).body).toMatchObject({ phase: 'running', other_process: true, started_at: started.body.started_at });
+
+    writeFileSync(gate, '');
+    const onA = await ended(a);
+    expect(onA.phase).toBe('failed');
+    expect(onA.log).toContain('[test stand-in] the build fails on purpose, so dist/ stays as it is');
+    expect(await leases()).toBe(0);
+    expect((await siteBuild(b, 'POST')).status).toBe(202);
+    expect((await ended(b)).phase).toBe('failed');
+    expect(await leases()).toBe(0);
+  });
+
+  it('a lease left by a process that died mid-build blocks a start on either process until it runs out', async () => {
+    writeFileSync(gate, '');
+    const now = Date.now();
+    await testDb.db.insert(siteBuildLeases).values({ id: 'site-build', owner: 'a-process-that-died', startedAt: new Date(now), expiresAt: new Date(now + LEASE_MS) });
+    expect((await siteBuild(a, 'POST')).body.code).toBe('SITE_BUILD_RUNNING');
+    expect((await siteBuild(b, 'POST')).body.code).toBe('SITE_BUILD_RUNNING');
+    expect((await siteBuild(a, 'GET')).body).toMatchObject({ phase: 'running', other_process: true });
+    // Its lease runs out (never renewed): the next start takes the build over.
+    await testDb.db.update(siteBuildLeases).set({ expiresAt: new Date(now - 1) });
+    expect((await siteBuild(b, 'POST')).status).toBe(202);
+    expect((await ended(b)).phase).toBe('failed');
+    expect(await leases()).toBe(0);
   });
 });

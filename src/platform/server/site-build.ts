@@ -49,24 +49,39 @@ export interface BuildRun {
 /** Runs a build to its end: the exit status (0 is success). Tests inject a fake child instead. */
 export type BuildRunner = (run: BuildRun) => Promise<number | null>;
 
+/**
+ * A build beside a running shop (the back office's rebuild) runs at this lower CPU priority (nice 10):
+ * the requests of the shop come first and the build takes the time left over.
+ */
+export const BACKGROUND_PRIORITY = 10;
+
 /** `astro build` of the project in `root`, in a child process (never in the server's own). */
-export function astroBuildRunner(root: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
+export function astroBuildRunner(root: string, env: NodeJS.ProcessEnv = process.env, options: { priority?: number } = {}): BuildRunner {
   return (run) =>
     runChild(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
       env: { ...buildEnv(env), ...(run.outDir ? { ASTRO_OUT_DIR: run.outDir } : {}) },
       onLine: run.onLine,
       ...(run.signal ? { signal: run.signal } : {}),
+      ...(options.priority !== undefined ? { priority: options.priority } : {}),
     });
 }
+
+const NICE = '/usr/bin/nice';
 
 /** A child process whose output lines go to `onLine`; resolves with its exit status. */
 export async function runChild(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine: (line: string) => void; signal?: AbortSignal },
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine: (line: string) => void; signal?: AbortSignal; priority?: number },
 ): Promise<number | null> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Through nice(1), which execs the command at that priority: every thread the child starts has it
+  // (os.setPriority after the spawn would miss the threads V8 has already started; Linux nice is per
+  // thread). Without nice (Windows) the build runs at the server's priority.
+  const niced = options.priority !== undefined && existsSync(NICE);
+  const child = niced
+    ? spawn(NICE, ['-n', String(options.priority), command, ...args], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Ended by hand rather than spawn's own `signal`, which rejects: a stopped build is a failed build with its log.
   const end = () => child.kill('SIGTERM');
   if (options.signal?.aborted) end();

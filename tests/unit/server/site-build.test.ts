@@ -1,8 +1,8 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cspFromHashesFile, makeClientSwappable, swapInBuild } from '../../../src/platform/server/site-build';
+import { BACKGROUND_PRIORITY, cspFromHashesFile, makeClientSwappable, runChild, swapInBuild } from '../../../src/platform/server/site-build';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -77,5 +77,29 @@ describe('swapping a finished build into the running server', () => {
     write(file, JSON.stringify(['sha256-a', 'sha256-b']));
     utimesSync(file, new Date(20_000), new Date(20_000));
     expect(csp()).toBe('script-src sha256-a sha256-b #3');
+  });
+});
+
+describe('the build child beside a running shop', () => {
+  const printPriority = "console.log(require('node:os').getPriority())";
+
+  it('runs at a lower CPU priority than the server, so the shop\'s requests come first', async () => {
+    const lines: string[] = [];
+    expect(await runChild(process.execPath, ['-e', printPriority], { onLine: (line) => lines.push(line), priority: BACKGROUND_PRIORITY })).toBe(0);
+    expect(Number(lines[0])).toBe(Math.min(19, getPriority() + BACKGROUND_PRIORITY));
+  });
+
+  it('is ended when its build is stopped: a failed build (no exit status), with the lines so far', async () => {
+    const stop = new AbortController();
+    const lines: string[] = [];
+    const status = runChild(process.execPath, ['-e', "console.log('started'); setInterval(() => {}, 1000);"], {
+      onLine: (line) => {
+        lines.push(line);
+        stop.abort();
+      },
+      signal: stop.signal,
+    });
+    expect(await status).toBeNull();
+    expect(lines).toEqual(['started']);
   });
 });
