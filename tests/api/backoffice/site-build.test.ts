@@ -34,7 +34,8 @@ const fakeChild = (exitCode: number | 'never', content: string) =>
     "fs.mkdirSync(path.join(out, 'client', 'shop'), { recursive: true });",
     `fs.writeFileSync(path.join(out, 'client', 'shop', 'index.html'), ${JSON.stringify(content)});`,
     "console.log('  ├─ /shop/index.html (+3ms)');",
-    exitCode === 'never' ? 'setInterval(() => {}, 1000);' : exitCode === 0 ? "console.log('Complete!');" : "console.error('[ERROR] products/x.json: price missing');",
+    // 'never': until it is stopped, or (a test that failed before stopping it) half a minute.
+    exitCode === 'never' ? 'setTimeout(() => process.exit(3), 30_000);' : exitCode === 0 ? "console.log('Complete!');" : "console.error('[ERROR] products/x.json: price missing');",
     exitCode === 'never' ? '' : `process.exit(${exitCode});`,
   ].join('\n');
 const runner: BuildRunner = async (run) => {
