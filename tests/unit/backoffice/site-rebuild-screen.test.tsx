@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeMessages } from '../../../src/features/backoffice/i18n/messages';
 import { SiteRebuild } from '../../../src/features/backoffice/islands/SiteRebuild';
+import type { components } from '../../../src/platform/api-client/schema';
 import { errorMessages } from '../../../src/platform/http/error-codes';
 import { translator } from '../../../src/platform/i18n/messages';
 
@@ -13,7 +14,8 @@ import { translator } from '../../../src/platform/i18n/messages';
  * EventSource (jsdom) the screen polls, which these tests do not wait for.
  */
 
-const idle = { phase: 'idle', started_at: null, finished_at: null, pages: 0, exit_code: null, log: [], other_process: false, topic: 'operator:site-build' };
+type SiteBuild = components['schemas']['SiteBuild'];
+const idle: SiteBuild = { phase: 'idle', started_at: null, finished_at: null, pages: 0, exit_code: null, log: [], other_process: false, topic: 'operator:site-build' };
 
 /** Node's Request takes no relative URL; the browser's resolves it against the page. */
 class PageRequest extends Request {
@@ -22,7 +24,7 @@ class PageRequest extends Request {
   }
 }
 
-function serve(status: typeof idle, onStart: (locale: string) => Response) {
+function serve(status: SiteBuild, onStart: (locale: string) => Response) {
   const requests: string[] = [];
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
