@@ -138,7 +138,12 @@ export function createSiteRebuilder(deps: SiteRebuildDeps): SiteRebuilder {
         stop.abort();
       }
     };
-    const heartbeat = setInterval(() => void renew(), deps.renewMs ?? RENEW_MS);
+    // One renewal at a time, and the last one awaited before the lease is released (a renewal that
+    // came back after the release would find no lease and call the finished build lost).
+    let renewing: Promise<void> | null = null;
+    const heartbeat = setInterval(() => {
+      renewing ??= renew().finally(() => (renewing = null));
+    }, deps.renewMs ?? RENEW_MS);
     heartbeat.unref?.();
     try {
       await deps.prepare();
@@ -162,6 +167,7 @@ export function createSiteRebuilder(deps: SiteRebuildDeps): SiteRebuilder {
       warn('site build not started', error);
     } finally {
       clearInterval(heartbeat);
+      await renewing;
     }
     state = { ...state, phase: ok ? 'succeeded' : 'failed', finished_at: deps.clock.now().toISOString(), exit_code: exitCode };
     // Released before "finished" goes out, so a start the screen sends on that event is accepted
