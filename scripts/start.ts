@@ -37,6 +37,7 @@ import {
 import { pharmacies } from '../src/features/pharmacies';
 import { assertAuthConfig } from '../src/platform/auth';
 import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
+import { startPaymentErasureRetry } from '../src/features/cards';
 import { CouponsValidationError, importCouponsFile } from '../src/features/coupons';
 import { buildSite } from './start/build-site';
 import { seconds, step } from './start/steps';
@@ -108,6 +109,9 @@ async function main() {
   // process could, safely, but N sweeps a minute would only compete for the same rows.
   const stopOrderSweep =
     process.env.APOBOTE_SWEEP === 'off' ? () => {} : startOrderExpirySweep({ getDb: async () => handle.db, clock: systemClock, deps: orderDeps });
+  // Provider customers of deleted accounts that the provider could not delete at the time (README, Payments).
+  const stopErasureRetry =
+    process.env.APOBOTE_SWEEP === 'off' ? () => {} : startPaymentErasureRetry({ getDb: async () => handle.db, gateway: orderDeps.gateway, now: () => systemClock.now() });
 
   const maintenance = createMaintenanceReader({ getDb: async () => handle.db, ttlMs: config.remoteConfigTtlMs, clock: systemClock });
   // A flag changed through any process (or `npm run config:set` on PostgreSQL) reaches this one at
@@ -165,6 +169,7 @@ async function main() {
     closing = true;
     stopOrderSweep();
     freshPages.stop();
+    stopErasureRetry();
     log({ msg: `${signal}: shutting down` });
     server.close();
     server.closeAllConnections();

@@ -107,6 +107,7 @@ export const errorMessages = defineMessages(
     REFUND_INVALID: 'Please choose what to refund: only accepted, not yet refunded items can be refunded.',
     CVC_INVALID: 'Please check the security code (CVC).',
     CARD_NOT_FOUND: 'This saved card was not found. Please enter your card details again.',
+    CARD_NOT_DELETED: 'The card could not be removed because the payment provider is not reachable right now. It is still saved. Please try again in a few minutes.',
     // Delivery (issue 12: courier and tracking)
     INVALID_COORDINATES: 'This position is not valid: latitude must be between -90 and 90, longitude between -180 and 180.',
     DELIVERY_NOT_FOUND: 'This delivery was not found, or it is not running.',
@@ -236,6 +237,7 @@ export const errorMessages = defineMessages(
     REFUND_INVALID: 'Bitte wählen Sie, was erstattet werden soll: Nur angenommene, noch nicht erstattete Artikel können erstattet werden.',
     CVC_INVALID: 'Bitte prüfen Sie die Kartenprüfnummer (CVC).',
     CARD_NOT_FOUND: 'Diese gespeicherte Karte wurde nicht gefunden. Bitte geben Sie Ihre Kartendaten erneut ein.',
+    CARD_NOT_DELETED: 'Die Karte konnte nicht entfernt werden, weil der Zahlungsanbieter gerade nicht erreichbar ist. Sie bleibt gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.',
     INVALID_COORDINATES: 'Diese Position ist ungültig: Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
     DELIVERY_NOT_FOUND: 'Diese Lieferung wurde nicht gefunden oder läuft nicht.',
     COURIER_NOT_AVAILABLE: 'Dieser Bote kann die Bestellung nicht übernehmen. Bitte wählen Sie einen anderen Boten.',

@@ -67,7 +67,7 @@ export type WebhookSink = (rawBody: string, sign: (unixSeconds: number) => strin
 
 export interface DemoFaults {
   /** Operations that answer PAYMENT_UNAVAILABLE (as a 5xx would), e.g. 'capture'. */
-  unavailable: Set<'create' | 'retrieve' | 'capture' | 'release' | 'refund' | 'customer'>;
+  unavailable: Set<'create' | 'retrieve' | 'capture' | 'release' | 'refund' | 'customer' | 'delete'>;
   /** The capture happens but its answer is lost (a timeout after success). */
   captureAnswerLost: boolean;
 }
@@ -77,6 +77,9 @@ export interface DemoProvider extends PaymentGateway {
   readonly faults: DemoFaults;
   /** How often each intent was really captured (tests: never twice). */
   captureCount(intentId: string): number;
+  /** Whether the provider still holds this customer, and the payment methods attached to it (tests: deleted at the provider). */
+  hasCustomer(customerId: string): boolean;
+  paymentMethodsOf(customerId: string): string[];
   /** The hosted fields' confirm: card data, a saved method or PayPal. */
   confirm(intentId: string, clientSecret: string, input: DemoConfirmInput): Promise<DemoConfirmAnswer>;
   /** The 3-D Secure challenge page's answer. */
@@ -334,12 +337,14 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async deleteCustomer(customerId) {
+      if (faults.unavailable.has('delete')) return unavailable;
       customers.delete(customerId);
       for (const [id, method] of methods) if (method.customerId === customerId) methods.delete(id);
       return { ok: true, value: { deleted: true } };
     },
 
     async deletePaymentMethod(paymentMethodId) {
+      if (faults.unavailable.has('delete')) return unavailable;
       methods.delete(paymentMethodId);
       return { ok: true, value: { deleted: true } };
     },
@@ -347,6 +352,10 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     verifyWebhook: (rawBody, header, now) => verifySignedEvent(rawBody, header, webhookSecret, now),
 
     captureCount: (intentId) => intents.get(intentId)?.captured ?? 0,
+
+    hasCustomer: (customerId) => customers.has(customerId),
+
+    paymentMethodsOf: (customerId) => [...methods.values()].filter((method) => method.customerId === customerId).map((method) => method.id),
 
     intentForPage(intentId, clientSecret) {
       const intent = intents.get(intentId);

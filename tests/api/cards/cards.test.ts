@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app/api';
-import { findCard, saveCard } from '../../../src/features/cards';
+import { findCard, retryPaymentErasures, saveCard } from '../../../src/features/cards';
 import { fixedClock } from '../../../src/platform/clock';
 import { createDemoProvider, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
 import { WEEKDAY_MORNING } from '../support/api';
@@ -110,16 +110,40 @@ describe('saved cards', () => {
     expect((await remove(owner.token, card.id)).status).toBe(404);
   });
 
-  it('deletes the card in the shop even when the provider cannot be reached', async () => {
+  it('detaches the card at the provider: it can no longer pay there', async () => {
+    const owner = await shopper(app);
+    const card = await saveTypedCard(owner, TEST_CARDS.mastercard, '05/31');
+    expect(provider.paymentMethodsOf(card.customerRef!)).toContain(card.token);
+    expect((await remove(owner.token, card.id)).status).toBe(200);
+    expect(provider.paymentMethodsOf(card.customerRef!)).not.toContain(card.token);
+  });
+
+  it('keeps the card, listed, when the provider cannot detach it, and says so in the customer\'s language (no 5xx)', async () => {
     const owner = await shopper(app);
     const card = await saveTypedCard(owner, TEST_CARDS.amex, '03/30');
     gatewayFails = true;
     try {
-      expect((await remove(owner.token, card.id)).status).toBe(200);
+      const refused = await call(app, `/v1/user/cards/${card.id}`, { method: 'DELETE', token: owner.token, lang: 'de' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('CARD_NOT_DELETED');
+      expect(refused.body.message).toBe('Die Karte konnte nicht entfernt werden, weil der Zahlungsanbieter gerade nicht erreichbar ist. Sie bleibt gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.');
+      const english = await call(app, `/v1/user/cards/${card.id}`, { method: 'DELETE', token: owner.token });
+      expect(english.body.message).toMatch(/^The card could not be removed/);
     } finally {
       gatewayFails = false;
     }
-    expect((await cards(owner.token)).body.items).toEqual([]);
+    expect((await cards(owner.token)).body.items.map((item) => item.id)).toEqual([card.id]);
+    // The provider's own answer "unavailable" (not a thrown error) keeps it too.
+    provider.faults.unavailable.add('delete');
+    try {
+      expect((await remove(owner.token, card.id)).status).toBe(409);
+    } finally {
+      provider.faults.unavailable.delete('delete');
+    }
+    expect(provider.paymentMethodsOf(card.customerRef!)).toContain(card.token);
+    // Once the provider answers again, the same delete succeeds.
+    expect((await remove(owner.token, card.id)).body).toEqual({ items: [] });
+    expect(provider.paymentMethodsOf(card.customerRef!)).not.toContain(card.token);
   });
 
   it('refuses to store anything that looks like a card number as a token', async () => {
@@ -161,8 +185,36 @@ describe('saved cards', () => {
     const card = await saveTypedCard(customer, TEST_CARDS.visa, '12/28');
     // The checkout remembers the provider's customer of the account when it makes one.
     await inTx(testDb.db, (tx) => tx.execute(sql`insert into payment_customers (user_id, provider, customer_id, created_at) values (${customer.id}, 'demo', ${card.customerRef}, now())`));
+    expect(provider.hasCustomer(card.customerRef!)).toBe(true);
     expect((await call(app, '/v1/user', { method: 'DELETE', token: customer.token })).status).toBe(200);
     expect(await findCard(testDb.db, { userId: customer.id, cardId: card.id })).toBeNull();
     expect(deletedCustomers).toContain(card.customerRef);
+    expect(provider.hasCustomer(card.customerRef!)).toBe(false);
+    expect(provider.paymentMethodsOf(card.customerRef!)).toEqual([]);
+  });
+
+  it('deletes the account even when the provider is down, and deletes its customer there on a later retry', async () => {
+    const customer = await shopper(app);
+    const card = await saveTypedCard(customer, TEST_CARDS.visa, '12/28');
+    const customerId = card.customerRef!;
+    provider.faults.unavailable.add('delete');
+    try {
+      expect((await call(app, '/v1/user', { method: 'DELETE', token: customer.token })).status).toBe(200);
+      expect(await findCard(testDb.db, { userId: customer.id, cardId: card.id })).toBeNull();
+      expect(provider.hasCustomer(customerId)).toBe(true);
+      const pending = (await testDb.db.execute(sql`select customer_id, attempts from payment_customer_erasures where customer_id = ${customerId}`)) as unknown as { rows: { customer_id: string; attempts: number }[] };
+      expect(pending.rows).toEqual([{ customer_id: customerId, attempts: 0 }]);
+      // Still down: the retry counts the attempt and keeps it.
+      expect(await retryPaymentErasures({ db: testDb.db, gateway, now })).toMatchObject({ deleted: 0 });
+    } finally {
+      provider.faults.unavailable.delete('delete');
+    }
+    const attempts = (await testDb.db.execute(sql`select attempts from payment_customer_erasures where customer_id = ${customerId}`)) as unknown as { rows: { attempts: number }[] };
+    expect(attempts.rows[0]?.attempts).toBe(1);
+    expect(await retryPaymentErasures({ db: testDb.db, gateway, now })).toEqual({ deleted: 1, waiting: 0 });
+    expect(provider.hasCustomer(customerId)).toBe(false);
+    expect(provider.paymentMethodsOf(customerId)).toEqual([]);
+    const left = (await testDb.db.execute(sql`select count(*)::int as n from payment_customer_erasures`)) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]!.n).toBe(0);
   });
 });

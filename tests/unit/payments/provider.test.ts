@@ -72,6 +72,32 @@ describe('the Stripe adapter (plain fetch, form-encoded)', () => {
     const down = stripeGateway({ secretKey: 'sk', publishableKey: 'pk', webhookSecret: 'w', fetch: async () => Promise.reject(new TypeError('fetch failed')) });
     expect(await down.retrieveIntent('pi_1')).toEqual({ ok: false, code: 'PAYMENT_UNAVAILABLE' });
   });
+
+  it('detaches a saved method and deletes a customer; a 404 counts as done, a 5xx or no answer is PAYMENT_UNAVAILABLE', async () => {
+    const stripe = fakeStripe({
+      'POST /v1/payment_methods/pm_1/detach': { status: 200, body: { id: 'pm_1', customer: null } },
+      'DELETE /v1/customers/cus_1': { status: 200, body: { id: 'cus_1', deleted: true } },
+      'POST /v1/payment_methods/pm_gone/detach': { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } },
+      'DELETE /v1/customers/cus_gone': { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } },
+      'POST /v1/payment_methods/pm_2/detach': { status: 503, body: {} },
+      'DELETE /v1/customers/cus_2': { status: 500, body: {} },
+    });
+    const gateway = stripeGateway({ secretKey: 'sk_test_1', publishableKey: 'pk', webhookSecret: 'w', fetch: stripe.fetch });
+    expect(await gateway.deletePaymentMethod('pm_1')).toEqual({ ok: true, value: { deleted: true } });
+    expect(stripe.sent[0]).toMatchObject({ url: 'https://api.stripe.com/v1/payment_methods/pm_1/detach', method: 'POST' });
+    expect(stripe.sent[0]!.headers.authorization).toBe('Bearer sk_test_1');
+    // A retried detach is the same request to Stripe.
+    expect(stripe.sent[0]!.headers['idempotency-key']).toBe('detach:pm_1');
+    expect(await gateway.deleteCustomer('cus_1')).toEqual({ ok: true, value: { deleted: true } });
+    expect(stripe.sent[1]).toMatchObject({ url: 'https://api.stripe.com/v1/customers/cus_1', method: 'DELETE', body: '' });
+    expect(await gateway.deletePaymentMethod('pm_gone')).toEqual({ ok: true, value: { deleted: true } });
+    expect(await gateway.deleteCustomer('cus_gone')).toEqual({ ok: true, value: { deleted: true } });
+    expect(await gateway.deletePaymentMethod('pm_2')).toEqual({ ok: false, code: 'PAYMENT_UNAVAILABLE' });
+    expect(await gateway.deleteCustomer('cus_2')).toEqual({ ok: false, code: 'PAYMENT_UNAVAILABLE' });
+    const down = stripeGateway({ secretKey: 'sk', publishableKey: 'pk', webhookSecret: 'w', fetch: async () => Promise.reject(new DOMException('timed out', 'TimeoutError')) });
+    expect(await down.deletePaymentMethod('pm_1')).toEqual({ ok: false, code: 'PAYMENT_UNAVAILABLE' });
+    expect(await down.deleteCustomer('cus_1')).toEqual({ ok: false, code: 'PAYMENT_UNAVAILABLE' });
+  });
 });
 
 describe('the demo provider (Stripe test mode, offline)', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
-import { paymentCustomers, savedCards } from './schema';
+import { paymentCustomerErasures, paymentCustomers, savedCards } from './schema';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -68,11 +68,39 @@ export async function deleteCard(db: Db, input: { userId: string; cardId: string
   return row ?? null;
 }
 
-/** Account erasure: saved cards and the provider customer's reference go with the account. */
+/**
+ * Account erasure: saved cards and the provider customer's reference go with the account. Answers
+ * every provider customer they named (the account's, and any a saved card was attached to), to be
+ * deleted at the provider.
+ */
 export async function eraseCards(tx: Db, userId: string): Promise<string[]> {
-  await tx.delete(savedCards).where(eq(savedCards.userId, userId));
+  const cards = await tx.delete(savedCards).where(eq(savedCards.userId, userId)).returning({ customerRef: savedCards.customerRef });
   const customers = await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId)).returning({ customerId: paymentCustomers.customerId });
-  return customers.map((row) => row.customerId);
+  return [...new Set([...customers.map((row) => row.customerId), ...cards.map((row) => row.customerRef).filter((ref): ref is string => ref !== null)])];
+}
+
+/** A provider customer the provider could not delete now: kept for the retry, in the deletion's transaction. */
+export async function recordPendingErasure(tx: Db, input: { customerId: string; now: Date }): Promise<void> {
+  await tx.insert(paymentCustomerErasures).values({ customerId: input.customerId, recordedAt: input.now }).onConflictDoNothing();
+}
+
+export async function pendingErasures(db: Db, limit: number): Promise<{ customerId: string; attempts: number }[]> {
+  return db
+    .select({ customerId: paymentCustomerErasures.customerId, attempts: paymentCustomerErasures.attempts })
+    .from(paymentCustomerErasures)
+    .orderBy(asc(paymentCustomerErasures.recordedAt))
+    .limit(limit);
+}
+
+export async function finishErasure(db: Db, customerId: string): Promise<void> {
+  await db.delete(paymentCustomerErasures).where(eq(paymentCustomerErasures.customerId, customerId));
+}
+
+export async function countFailedErasure(db: Db, input: { customerId: string; now: Date }): Promise<void> {
+  await db
+    .update(paymentCustomerErasures)
+    .set({ attempts: sql`${paymentCustomerErasures.attempts} + 1`, lastAttemptAt: input.now })
+    .where(eq(paymentCustomerErasures.customerId, input.customerId));
 }
 
 /** The provider's customer of this account, if one was made. */

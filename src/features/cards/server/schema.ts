@@ -37,3 +37,15 @@ export const paymentCustomers = pgTable('payment_customers', {
   customerId: text('customer_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (table) => [uniqueIndex('payment_customers_user_provider').on(table.userId, table.provider)]);
+
+/**
+ * Provider customers of deleted accounts that the provider could not delete at the time (down,
+ * timeout). The account's deletion does not wait for a third party; the sweep tries again until
+ * the provider confirms (retryPaymentErasures). Holds the provider's id only, nothing personal.
+ */
+export const paymentCustomerErasures = pgTable('payment_customer_erasures', {
+  customerId: text('customer_id').primaryKey(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+});
