@@ -12,6 +12,7 @@ import { openDb, setDbHandle } from '../src/platform/db/client';
 import { systemClock } from '../src/platform/clock';
 import { buildCsp } from '../src/platform/security/csp';
 import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/third-party';
+import { paymentCspSources } from '../src/platform/payments';
 import { startServerErrorReporting } from '../src/platform/error-reporting/server';
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
@@ -48,6 +49,12 @@ const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ ti
 function withTileOrigin(sources: ReturnType<typeof thirdPartyCspSources>): ReturnType<typeof thirdPartyCspSources> {
   const tiles = mapTileOrigin();
   return tiles ? { ...sources, imgSrc: [...sources.imgSrc, tiles] } : sources;
+}
+
+/** Stripe's origins (Stripe.js, its frames, its API) only when Stripe is configured; the demo provider needs none. */
+function withPaymentOrigins(sources: ReturnType<typeof thirdPartyCspSources>) {
+  const payment = paymentCspSources();
+  return { ...sources, scriptSrc: [...sources.scriptSrc, ...payment.scriptSrc], connectSrc: [...sources.connectSrc, ...payment.connectSrc], frameSrc: payment.frameSrc };
 }
 
 async function main() {
@@ -128,7 +135,7 @@ async function main() {
   // this runs (src/platform/server/site-build.ts): pages are read through the link, the policy is
   // re-read when the file changes.
   await makeClientSwappable(distDir, new Date());
-  const cspSources = withTileOrigin(thirdPartyCspSources(thirdParty));
+  const cspSources = withPaymentOrigins(withTileOrigin(thirdPartyCspSources(thirdParty)));
   // Products changed since the build: their pages (and the listings showing them) are rendered on
   // demand from the database until a rebuild includes the change (src/app/fresh-pages.ts).
   const freshPages = await startFreshCatalog({ getDb: async () => handle.db, clientDir: path.join(distDir, 'client') });

@@ -13673,6 +13673,8 @@ export interface components {
             /** @enum {string} */
             provider: "demo" | "stripe";
             publishable_key: string | null;
+            /** @description Stripe.js (https://js.stripe.com/v3) when the provider is Stripe; null for the demo provider. */
+            script_url: string | null;
             /** @description Apple Pay / Google Pay inside the card element where the device supports them. */
             wallets: boolean;
         };

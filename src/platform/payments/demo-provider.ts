@@ -214,7 +214,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     webhookSecret,
     faults,
 
-    browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, methods: DEMO_METHODS, wallets: false }),
+    browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, scriptUrl: null, methods: DEMO_METHODS, wallets: false }),
 
     async createIntent(request) {
       assertAmount(request.amountCents);

@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from '../clock';
 import { serverConfig } from '../config/env';
 import { sharedDemoProvider } from './demo-provider';
-import { stripeGateway } from './stripe-gateway';
+import { STRIPE_CSP, stripeGateway } from './stripe-gateway';
 import type { PaymentGateway } from './types';
 
 export class PaymentConfigError extends Error {
@@ -25,7 +25,8 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env, cloc
     }
     const timeout = env.PAYMENT_API_TIMEOUT_MS ? Number(env.PAYMENT_API_TIMEOUT_MS) : undefined;
     if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) throw new PaymentConfigError('PAYMENT_API_TIMEOUT_MS must be a positive integer');
-    return stripeGateway({ secretKey, publishableKey, webhookSecret, ...(timeout ? { timeoutMs: timeout } : {}) });
+    const scriptUrl = stripeJsOverride(env);
+    return stripeGateway({ secretKey, publishableKey, webhookSecret, ...(timeout ? { timeoutMs: timeout } : {}), ...(scriptUrl ? { scriptUrl } : {}) });
   }
   if (provider !== 'demo') throw new PaymentConfigError(`PAYMENT_PROVIDER must be "demo" or "stripe", not "${provider}"`);
   if (!serverConfig(env).demoMode && env.PAYMENT_PROVIDER?.trim() !== 'demo') {
@@ -33,4 +34,44 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env, cloc
   }
   void clock;
   return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined);
+}
+
+/** Whether the shop is configured for Stripe (the same rule as paymentGatewayFromEnv). */
+export function stripeConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  const provider = env.PAYMENT_PROVIDER?.trim() || (env.STRIPE_SECRET_KEY?.trim() ? 'stripe' : 'demo');
+  return provider === 'stripe';
+}
+
+/**
+ * STRIPE_JS_URL: a stand-in for Stripe.js, for tests only. Stripe requires Stripe.js from
+ * https://js.stripe.com, so production mode refuses the setting instead of loading another script.
+ */
+function stripeJsOverride(env: NodeJS.ProcessEnv): string | null {
+  const value = env.STRIPE_JS_URL?.trim();
+  if (!value) return null;
+  if (!serverConfig(env).demoMode) throw new PaymentConfigError('STRIPE_JS_URL is for tests only: production mode loads Stripe.js from https://js.stripe.com');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new PaymentConfigError('STRIPE_JS_URL must be an absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PaymentConfigError('STRIPE_JS_URL must be an http(s) URL');
+  return url.href;
+}
+
+/**
+ * The origins the Content-Security-Policy adds for the payment provider: Stripe's (Stripe.js, its
+ * frames, its API, plus a test stand-in's origin) only when Stripe is configured; none for the
+ * demo provider, whose pages are the shop's own origin.
+ */
+export function paymentCspSources(env: NodeJS.ProcessEnv = process.env): { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] } {
+  if (!stripeConfigured(env)) return { scriptSrc: [], frameSrc: [], connectSrc: [] };
+  const override = stripeJsOverride(env);
+  const standIn = override ? [new URL(override).origin] : [];
+  return {
+    scriptSrc: [...STRIPE_CSP.scriptSrc, ...standIn],
+    frameSrc: [...STRIPE_CSP.frameSrc, ...standIn],
+    connectSrc: [...STRIPE_CSP.connectSrc, ...standIn],
+  };
 }

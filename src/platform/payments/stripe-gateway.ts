@@ -24,11 +24,31 @@ export interface StripeGatewayOptions {
   webhookSecret: string;
   /** Defaults to https://api.stripe.com. */
   apiBase?: string;
+  /** Defaults to STRIPE_JS_URL (Stripe requires js.stripe.com; only tests point it at a stand-in). */
+  scriptUrl?: string;
   fetch?: FetchLike;
   timeoutMs?: number;
 }
 
 export const STRIPE_TIMEOUT_MS = 15_000;
+/** Stripe.js must be loaded from Stripe, not bundled or self-hosted (Stripe's "Including Stripe.js"). */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3';
+/**
+ * What the browser may load for Stripe: Stripe.js, its frames (Payment Element, 3-D Secure) and
+ * its API. Stripe's documented Content-Security-Policy entries.
+ */
+export const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+/**
+ * Stripe's methods in the browser. SEPA direct debit is left out: Stripe.js confirms what it
+ * collects, and a confirmed SEPA intent debits at once, while the shop debits only at the
+ * pharmacy's acceptance (README, "SEPA direct debit"); collecting the mandate alone needs a
+ * confirmation token flow that is not built yet.
+ */
+export const STRIPE_BROWSER_METHODS: readonly PaymentMethodType[] = ['card', 'paypal', 'klarna'];
 const API_VERSION = '2024-06-20';
 
 /**
@@ -90,7 +110,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     provider: 'stripe',
     live: options.secretKey.startsWith('sk_live_') || options.secretKey.startsWith('rk_live_'),
 
-    browserConfig: () => ({ provider: 'stripe', publishableKey: options.publishableKey, hostedFieldsUrl: null, methods: PAYMENT_METHOD_TYPES, wallets: true }),
+    browserConfig: () => ({ provider: 'stripe', publishableKey: options.publishableKey, hostedFieldsUrl: null, scriptUrl: options.scriptUrl ?? STRIPE_JS_URL, methods: STRIPE_BROWSER_METHODS, wallets: true }),
 
     async createIntent(request) {
       assertAmount(request.amountCents);

@@ -150,6 +150,8 @@ export interface BrowserPaymentConfig {
   publishableKey: string | null;
   /** The demo provider's hosted fields page (same origin, its own path); null for Stripe (Stripe.js). */
   hostedFieldsUrl: string | null;
+  /** Stripe.js (https://js.stripe.com/v3, loaded from there, never bundled); null for the demo provider. */
+  scriptUrl: string | null;
   /** Methods the provider can offer the shop; the order narrows them further. */
   methods: readonly PaymentMethodType[];
   /** Apple Pay / Google Pay are offered by the provider's element where the device supports them. */

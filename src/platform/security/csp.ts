@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
  * Styles keep 'unsafe-inline': Astro inlines small stylesheets and sonner injects its own at run time;
  * style injection cannot run script.
  */
-export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: readonly string[]; scriptSrc?: readonly string[]; imgSrc?: readonly string[] } = {}): string {
+export function buildCsp(
+  scriptHashes: readonly string[],
+  extra: { connectSrc?: readonly string[]; scriptSrc?: readonly string[]; imgSrc?: readonly string[]; frameSrc?: readonly string[] } = {},
+): string {
   // Third-party origins only when an operator configured such a service (platform/config/third-party.ts).
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(extra.scriptSrc ?? [])].join(' ');
   const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
@@ -18,6 +21,8 @@ export function buildCsp(scriptHashes: readonly string[], extra: { connectSrc?: 
     ["img-src 'self' data: blob:", ...(extra.imgSrc ?? [])].join(' '),
     "font-src 'self'",
     `connect-src ${connectSrc}`,
+    // Frames fall back to default-src 'self' unless a provider's hosted fields need their own origin.
+    ...(extra.frameSrc?.length ? [["frame-src 'self'", ...extra.frameSrc].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,7 @@
 import type { CardBrand, PaymentMethodType } from '../../../platform/payments/client';
 import type { ConfirmResult, IntentView } from './hosted-payment';
 import type { PaymentChoice } from './payment';
+import type { StripeCheckout } from './stripe-payment';
 import type { Draft, DraftBody } from './draft';
 import type { OrderMeta } from './session-meta';
 import type { Outcome } from '../../../platform/api-client';
@@ -42,6 +43,10 @@ export interface PaymentOptionsView {
   /** The demo provider's hosted card fields page; null for Stripe (Stripe.js mounts its own). */
   hostedFieldsUrl: string | null;
   methods: PaymentMethodType[];
+  /** Apple Pay / Google Pay: in Stripe's Payment Element, or the demo provider's imitation of them. */
+  wallets: boolean;
+  /** Stripe: the Payment Element's host (Stripe.js loaded from Stripe); null for the demo provider. */
+  stripe: StripeCheckout | null;
 }
 
 /** Opening the checkout changes nothing but the meta (and the address chosen on the address screens). */
@@ -63,8 +68,13 @@ export interface CheckoutApi {
   paymentOptions(orderId: string): Promise<Outcome<PaymentOptionsView>>;
   /** A PaymentIntent at the provider for the draft's amount due (the attempt's key makes a retry return the same). */
   createPaymentIntent(orderId: string, idempotencyKey: string, request: { choice: PaymentChoice; expectedAmountCents: number; returnUrl: string }): Promise<Outcome<IntentView>>;
-  /** The provider's browser part confirms it: hosted card fields, saved card, PayPal. */
-  confirmPayment(intent: IntentView, choice: PaymentChoice): Promise<ConfirmResult>;
+  /**
+   * Inside the order button's click, before anything else: the provider's element checks what was
+   * typed (Stripe: elements.submit). A failure, or null to go on.
+   */
+  submitPayment(choice: PaymentChoice): Promise<ConfirmResult | null>;
+  /** The provider's browser part confirms it: hosted card fields, saved card, PayPal; `returnUrl` for the provider's pages. */
+  confirmPayment(intent: IntentView, choice: PaymentChoice, returnUrl: string): Promise<ConfirmResult>;
   /** Places the draft with the attempt's Idempotency-Key. */
   place(id: string, idempotencyKey: string, request: PlaceRequest): Promise<Outcome<{ id: string }>>;
   /** After placement the server cart is empty: bring the header badge and the local mirror up to date. */

@@ -17,7 +17,8 @@ export interface IntentView {
 export type ConfirmResult = { kind: 'authorized' } | { kind: 'redirect'; url: string } | { kind: 'failed'; code: PaymentErrorCode };
 
 export interface HostedPayment {
-  confirm(intent: IntentView, choice: PaymentChoice): Promise<ConfirmResult>;
+  /** `returnUrl`: where the provider's pages (3-D Secure, PayPal, invoice) send the customer back to. */
+  confirm(intent: IntentView, choice: PaymentChoice, returnUrl?: string): Promise<ConfirmResult>;
 }
 
 const FROM_PROVIDER = 'apobote-demo-psp';
@@ -101,6 +102,15 @@ export interface PendingPayment {
 }
 
 const PENDING_KEY = 'apobote.checkout.pendingPayment';
+
+/** The payment did not leave the page after all (held here, or refused). */
+export function forgetPendingPayment(): void {
+  try {
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
 
 export function rememberPendingPayment(pending: PendingPayment): void {
   try {

@@ -9,6 +9,7 @@ import { syncCart } from '../../cart/client';
 import type { DeliveryOptions, DeliverySlot } from '../model/public';
 import type { CardView, CheckoutApi, ShippingAddress } from './checkout-api';
 import { demoHostedPayment } from './hosted-payment';
+import { loadStripeJs, stripeHostedPayment, type StripeCheckout } from './stripe-payment';
 import { isDeliveryChoice, type Draft, type SafetyAnswers } from './draft';
 
 type Schemas = components['schemas'];
@@ -88,7 +89,9 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
 export function createCheckoutApi(locale: Locale): CheckoutApi {
   const client = apiClient(locale);
   // The demo provider's browser part; a Stripe deployment confirms through Stripe.js (see README).
-  const hosted = demoHostedPayment();
+  const demo = demoHostedPayment();
+  // Made when the server names Stripe as the provider: Stripe.js is loaded only then, from Stripe.
+  let stripe: StripeCheckout | null = null;
   return {
     async profilePhone() {
       return mapOutcome(await attempt(() => client.GET('/api/v1/user'), locale), (profile) => profile.phone);
@@ -126,6 +129,11 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
         provider: options.provider,
         hostedFieldsUrl: options.hosted_fields_url,
         methods: options.methods,
+        wallets: options.wallets,
+        stripe:
+          options.provider === 'stripe' && options.publishable_key && options.script_url
+            ? (stripe ??= stripeHostedPayment(() => loadStripeJs(options.script_url!, options.publishable_key!), locale))
+            : null,
       }));
     },
     async createPaymentIntent(id, idempotencyKey, { choice, expectedAmountCents, returnUrl }) {
@@ -135,7 +143,8 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
         (intent) => ({ intentId: intent.intent_id, clientSecret: intent.client_secret, savedPaymentMethod: intent.saved_payment_method }),
       );
     },
-    confirmPayment: (intent, choice) => hosted.confirm(intent, choice),
+    submitPayment: async (choice) => (stripe ? stripe.submit(choice) : null),
+    confirmPayment: (intent, choice, returnUrl) => (stripe ?? demo).confirm(intent, choice, returnUrl),
     async place(id, idempotencyKey, { paymentIntentId, expectedAmountCents }) {
       const body = { expected_amount_cents: expectedAmountCents, ...(paymentIntentId ? { payment: { payment_intent_id: paymentIntentId } } : {}) };
       return mapOutcome(

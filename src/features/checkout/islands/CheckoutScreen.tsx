@@ -326,6 +326,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
           cards={cards.cards}
           needsPayment={needsPayment}
           options={paymentOptions}
+          amountDueCents={totals.amountDueCents}
           paymentAlert={order.paymentAlert}
           onDelete={cards.askDelete}
         />

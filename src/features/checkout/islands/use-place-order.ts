@@ -12,7 +12,7 @@ import { draftSignature, type Draft, type DraftBody } from '../browser/draft';
 import { createAttemptStore } from '../browser/idempotency';
 import { fieldOfIssue, isStockIssue, problemIssues } from '../browser/issues';
 import { paymentChoice, paymentFingerprint } from '../browser/payment';
-import { rememberPendingPayment, takePendingPayment, type PendingPayment } from '../browser/hosted-payment';
+import { forgetPendingPayment, rememberPendingPayment, takePendingPayment, type PendingPayment } from '../browser/hosted-payment';
 import { rememberPlaced } from '../browser/placed';
 import { errorMessages } from '../../../platform/http/error-codes';
 import type { checkoutUiMessages } from '../i18n/ui-messages';
@@ -145,6 +145,14 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
     setOrderAlert(null);
     let leaving = false;
     try {
+      // The provider's element first, while the click still counts as the customer's gesture (a
+      // wallet's sheet opens only then): it checks what was typed before the order is touched.
+      const early = paymentChoice(values, true);
+      const submitted = early ? await api.submitPayment(early) : null;
+      if (submitted?.kind === 'failed') {
+        paymentRefused(submitted.code);
+        return;
+      }
       const saved = await sync.flush(bodyFrom(values));
       if (!saved.ok) {
         if (saved.problem && !onProblem(saved.problem)) handlePlaceProblem(saved.problem, null);
@@ -173,7 +181,10 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
         if (!onProblem(intent.problem)) handlePlaceProblem(intent.problem, current);
         return;
       }
-      const confirmed = await api.confirmPayment(intent.data, choice);
+      // Stripe.js leaves for PayPal's or the bank's page inside confirmPayment: the way back must be known before.
+      rememberPendingPayment({ orderId: current.id, intentId: intent.data.intentId, key, expectedAmountCents });
+      const confirmed = await api.confirmPayment(intent.data, choice, returnUrl);
+      if (confirmed.kind !== 'redirect') forgetPendingPayment();
       if (confirmed.kind === 'failed') {
         // Another try is another attempt (a new PaymentIntent): nothing was held by this one.
         attempts.finish(current.id);
@@ -181,7 +192,6 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
         return;
       }
       if (confirmed.kind === 'redirect') {
-        rememberPendingPayment({ orderId: current.id, intentId: intent.data.intentId, key, expectedAmountCents });
         leaving = true;
         location.assign(confirmed.url);
         return;

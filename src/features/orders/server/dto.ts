@@ -387,6 +387,7 @@ export const PaymentOptionsDto = z
     provider: z.enum(['demo', 'stripe']),
     publishable_key: z.string().nullable(),
     hosted_fields_url: z.string().nullable(),
+    script_url: z.string().nullable().openapi({ description: 'Stripe.js (https://js.stripe.com/v3) when the provider is Stripe; null for the demo provider.' }),
     methods: z.array(z.enum(PAYMENT_METHOD_TYPES)).openapi({ description: "The provider's methods this order allows: SEPA direct debit for a German address, pay by invoice (klarna) for customers of age with a German address and 10–1000 €." }),
     wallets: z.boolean().openapi({ description: 'Apple Pay / Google Pay inside the card element where the device supports them.' }),
   })

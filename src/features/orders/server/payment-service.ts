@@ -39,6 +39,7 @@ export interface PaymentOptions {
   provider: 'demo' | 'stripe';
   publishable_key: string | null;
   hosted_fields_url: string | null;
+  script_url: string | null;
   methods: PaymentMethodType[];
   wallets: boolean;
 }
@@ -68,7 +69,7 @@ export async function paymentOptions(ctx: OrdersContext, userId: string, orderId
   const contact = await customerContact(ctx.db, userId);
   const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null, 'placement');
   const methods = await orderMethods(ctx, gateway.value, order, quote.totals.amountDueCents, contact?.birthDate ?? null);
-  return { ok: true, value: { provider: config.provider, publishable_key: config.publishableKey, hosted_fields_url: config.hostedFieldsUrl, methods, wallets: config.wallets } };
+  return { ok: true, value: { provider: config.provider, publishable_key: config.publishableKey, hosted_fields_url: config.hostedFieldsUrl, script_url: config.scriptUrl, methods, wallets: config.wallets } };
 }
 
 async function providerCustomer(ctx: OrdersContext, gateway: PaymentGateway, userId: string): Promise<OrderResult<string>> {

@@ -6,6 +6,7 @@ import type { CardView, PaymentOptionsView } from '../../browser/checkout-api';
 import { registerHostedFrame } from '../../browser/hosted-payment';
 import { INVOICE, NEW_CARD, PAYPAL, SEPA } from '../../browser/checkout-form';
 import { ChoiceGroup, Step } from '../controls';
+import { StripeElement } from './StripeElement';
 import type { SectionProps } from './types';
 
 const BRAND_NAMES: Record<CardView['brand'], string> = {
@@ -31,6 +32,8 @@ interface Props extends SectionProps {
   needsPayment: boolean;
   /** The provider and the methods it offers (null while loading). */
   options: PaymentOptionsView | null;
+  /** What the provider's element shows as the amount (Stripe's Payment Element, wallets). */
+  amountDueCents: number;
   /** The payment provider's refusal (PAYMENT_FAILED…), shown in this section. */
   paymentAlert: string | null;
   onDelete: (card: CardView, opener: HTMLButtonElement) => void;
@@ -43,9 +46,10 @@ const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos
  * iframe of the provider's page: number and CVC never reach the shop), or PayPal (a redirect to
  * approve). Apple Pay and Google Pay come with the provider's card element where the device has them.
  */
-export function PaymentSection({ locale, form, errorOf, cards, needsPayment, options, paymentAlert, onDelete }: Props) {
+export function PaymentSection({ locale, form, errorOf, cards, needsPayment, options, amountDueCents, paymentAlert, onDelete }: Props) {
   const t = translator(checkoutUiMessages, locale);
   const payment = useWatch({ control: form.control, name: 'payment' });
+  const saveCard = useWatch({ control: form.control, name: 'saveCard' });
 
   if (!needsPayment) {
     return (
@@ -121,6 +125,18 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
         )}
       </ChoiceGroup>
 
+      {options?.stripe && stripeMethod(payment) && (
+        <div className="checkout-card-form">
+          <p className="checkout-hint">{t('stripeElementNote')}</p>
+          <StripeElement host={options.stripe} setup={{ method: stripeMethod(payment)!, amountCents: amountDueCents, saveCard: payment === NEW_CARD && saveCard }} label={t('hostedFieldsTitle')} />
+          {payment === NEW_CARD && (
+            <div className="checkout-check">
+              <input id="checkout-save-card" type="checkbox" {...form.register('saveCard')} />
+              <label htmlFor="checkout-save-card">{t('saveCard')}</label>
+            </div>
+          )}
+        </div>
+      )}
       {payment === NEW_CARD && options?.hostedFieldsUrl && (
         <div className="checkout-card-form">
           <p className="checkout-hint">{t('hostedFieldsNote')}</p>
@@ -147,4 +163,12 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
       {payment === INVOICE && <p className="checkout-hint">{t('invoiceNote')}</p>}
     </Step>
   );
+}
+
+/** The method Stripe's Payment Element is shown for, for a choice in the list (none for saved cards). */
+function stripeMethod(payment: string): 'card' | 'paypal' | 'klarna' | null {
+  if (payment === NEW_CARD) return 'card';
+  if (payment === PAYPAL) return 'paypal';
+  if (payment === INVOICE) return 'klarna';
+  return null;
 }
