@@ -13555,6 +13555,11 @@ export interface components {
             refunded_cents: number;
             /** @enum {string} */
             state: "authorized" | "captured" | "released" | "refunded" | "failed";
+            /**
+             * @description The card was paid from a device wallet (Apple Pay, Google Pay).
+             * @enum {string|null}
+             */
+            wallet: "apple_pay" | "google_pay" | null;
         };
         OrderPharmacy: {
             city: string;

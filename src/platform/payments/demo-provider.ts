@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../clock';
 import { validateCard } from './card-validation';
-import { normalizeIban, TEST_IBANS, testOutcome } from './test-cards';
+import { normalizeIban, TEST_IBANS, TEST_WALLET_CARDS, testOutcome } from './test-cards';
 import { signPayload, verifySignedEvent } from './webhook-signature';
 import {
   assertAmount,
@@ -36,6 +36,8 @@ export type DemoConfirmInput =
   | { type: 'saved'; paymentMethodId: string }
   | { type: 'paypal' }
   | { type: 'klarna' }
+  /** Apple Pay / Google Pay: the device's sheet authorised a card of its wallet (TEST_WALLET_CARDS). */
+  | { type: 'wallet'; wallet: 'apple_pay' | 'google_pay' }
   /** The IBAN typed into the provider's hosted page (never the shop's) and the account holder; the mandate text was shown there. */
   | { type: 'sepa_debit'; iban: string; holder: string };
 
@@ -214,7 +216,8 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     webhookSecret,
     faults,
 
-    browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, scriptUrl: null, methods: DEMO_METHODS, wallets: false }),
+    // Wallets: the hosted fields page imitates Stripe's Apple Pay / Google Pay buttons (README).
+    browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, scriptUrl: null, methods: DEMO_METHODS, wallets: true }),
 
     async createIntent(request) {
       assertAmount(request.amountCents);
@@ -374,6 +377,15 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
         intent.status = 'requires_action';
         intent.paymentMethod = { id: `pm_demo_${rand()}`, type: input.type, brand: input.type, last4: '', expiryMonth: null, expiryYear: null, wallet: null };
         return { status: intent.status, redirectUrl: redirect(intent, input.type), error: null };
+      }
+      if (input.type === 'wallet') {
+        // A wallet pays with a card: offered wherever the card is.
+        if (!intent.methods.includes('card')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+        const card = TEST_WALLET_CARDS[input.wallet];
+        // The device's card is not saved as one of the shop's cards: the box under the card fields is about a typed card.
+        intent.saveMethod = false;
+        await authorized(intent, { id: `pm_demo_${rand()}`, type: 'card', brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, wallet: input.wallet });
+        return { status: intent.status, redirectUrl: null, error: null };
       }
       if (input.type === 'sepa_debit') {
         if (!intent.methods.includes('sepa_debit')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };

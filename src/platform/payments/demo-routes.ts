@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { DEMO_PSP_PATH, type DemoProvider } from './demo-provider';
-import { TEST_PAYPAL_ACCOUNT } from './test-cards';
+import { TEST_PAYPAL_ACCOUNT, TEST_WALLET_CARDS } from './test-cards';
 
 /*
  * The demo provider's own pages and endpoints, served by the shop's process under /demo-psp/ but
@@ -41,6 +41,11 @@ export const DEMO_PSP_TEXT = {
     klarnaText: 'Pay {amount} to Apobote within 30 days after the pharmacy accepted your order. You get the invoice by e-mail.',
     klarnaApprove: 'Buy now, pay later',
     klarnaDecline: 'Decline (test: invoice refused)',
+    wallets: 'Express checkout',
+    applePay: 'Apple Pay',
+    googlePay: 'Google Pay',
+    walletChosen: '{wallet} chosen: "Order and pay" pays with the card in your wallet ({brand} ending in {last4}). Press again to pay by card instead.',
+    walletDemo: 'Demo: these buttons are shown in every browser. With Stripe they appear only where the device offers Apple Pay or Google Pay.',
   },
   de: {
     fields: 'Kartendaten',
@@ -70,6 +75,11 @@ export const DEMO_PSP_TEXT = {
     klarnaText: '{amount} an Apobote innerhalb von 30 Tagen zahlen, nachdem die Apotheke Ihre Bestellung angenommen hat. Die Rechnung kommt per E-Mail.',
     klarnaApprove: 'Jetzt kaufen, später bezahlen',
     klarnaDecline: 'Ablehnen (Test: Rechnungskauf abgelehnt)',
+    wallets: 'Express-Zahlung',
+    applePay: 'Apple Pay',
+    googlePay: 'Google Pay',
+    walletChosen: '{wallet} gewählt: „Zahlungspflichtig bestellen“ zahlt mit der Karte in Ihrem Wallet ({brand} mit Endziffern {last4}). Erneut drücken, um mit Karte zu zahlen.',
+    walletDemo: 'Demo: Diese Schaltflächen erscheinen in jedem Browser. Mit Stripe erscheinen sie nur, wenn das Gerät Apple Pay oder Google Pay anbietet.',
   },
 } as const;
 
@@ -81,7 +91,9 @@ const PAGE_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:1rem;
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}input{font:inherit;padding:.5rem;border:1px solid #555;border-radius:4px;width:100%;box-sizing:border-box}
 .row{display:flex;gap:.75rem}.row>div{flex:1}.hint{font-size:.875rem;color:#444}.error{color:#a00000;font-weight:600}
 button{font:inherit;padding:.6rem 1rem;margin:.5rem .5rem 0 0;border-radius:4px;border:1px solid #0b4f9c;background:#0b4f9c;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#0b4f9c}main{max-width:32rem;margin:0 auto}`;
+button.secondary{background:#fff;color:#0b4f9c}main{max-width:32rem;margin:0 auto}
+.wallets{display:flex;gap:.5rem}.wallets button.wallet{display:flex;align-items:center;gap:.5rem;margin:0;background:#fff;color:#1a1a1a;border-color:#555}
+.wallets button.wallet[aria-pressed=true]{outline:3px solid #0b4f9c;outline-offset:2px;font-weight:700}`;
 
 function page(lang: Lang, title: string, body: string, script?: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${PAGE_CSS}</style></head><body>${body}${script ? `<script src="${DEMO_PSP_PATH}/${script}"></script>` : ''}</body></html>`;
@@ -113,9 +125,32 @@ const ELEMENTS_JS = `(() => {
     return !bad;
   };
   form.number.addEventListener('blur', checkNumber);
+  // Apple Pay / Google Pay (shown with ?wallets=1): pressing one chooses it, pressing it again goes back to the card.
+  let wallet = null;
+  const walletButtons = Array.from(document.querySelectorAll('[data-wallet]'));
+  const walletNote = document.getElementById('wallet-chosen');
+  for (const button of walletButtons) {
+    button.addEventListener('click', () => {
+      wallet = wallet === button.dataset.wallet ? null : button.dataset.wallet;
+      for (const other of walletButtons) other.setAttribute('aria-pressed', String(other.dataset.wallet === wallet));
+      document.getElementById('card-fields').hidden = wallet !== null;
+      walletNote.textContent = wallet ? button.dataset.chosen : '';
+    });
+  }
   window.addEventListener('message', async (event) => {
     if (event.origin !== parentOrigin || !event.data || event.data.source !== 'apobote-shop' || event.data.type !== 'confirm') return;
     error.textContent = '';
+    if (wallet) {
+      // The device's payment sheet would ask for Face ID or the PIN here; the demo authorises at once.
+      try {
+        const response = await fetch('${DEMO_PSP_PATH}/v1/payment_intents/' + encodeURIComponent(event.data.intentId) + '/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_secret: event.data.clientSecret, type: wallet, lang: document.documentElement.lang }) });
+        const answer = await response.json();
+        say({ type: 'result', status: answer.status, redirectUrl: answer.redirect_url, error: answer.error });
+      } catch (e) {
+        say({ type: 'result', status: 'requires_payment_method', redirectUrl: null, error: 'PAYMENT_UNAVAILABLE' });
+      }
+      return;
+    }
     if (!luhn(form.number.value)) {
       checkNumber();
       form.number.setAttribute('aria-invalid', 'true');
@@ -195,11 +230,23 @@ export function demoPspApp(options: DemoRoutesOptions) {
   app.get('/elements', (c) => {
     const lang = langOf(c.req.query('lang'));
     const t = DEMO_PSP_TEXT[lang];
-    const body = `<form id="fields" aria-label="${t.fields}" data-invalid="${escape(t.invalidNumber)}" novalidate>
-<label for="number">${t.number}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required aria-describedby="error">
+    const brands: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
+    const walletButton = (wallet: 'apple_pay' | 'google_pay') => {
+      const name = wallet === 'apple_pay' ? t.applePay : t.googlePay;
+      const card = TEST_WALLET_CARDS[wallet];
+      const chosen = t.walletChosen.replace('{wallet}', name).replace('{brand}', brands[card.brand] ?? card.brand).replace('{last4}', card.last4);
+      return `<button type="button" class="wallet" data-wallet="${wallet}" data-chosen="${escape(chosen)}" aria-pressed="false"><img src="/payment-logos/${wallet === 'apple_pay' ? 'apple-pay' : 'google-pay'}.svg" alt="" width="48" height="30">${name}</button>`;
+    };
+    // The wallets, as Stripe's Payment Element shows them above the card fields (the checkout asks with ?wallets=1).
+    const wallets =
+      c.req.query('wallets') === '1'
+        ? `<div role="group" aria-label="${t.wallets}" class="wallets">${walletButton('apple_pay')}${walletButton('google_pay')}</div><p id="wallet-chosen" class="hint" role="status"></p><p class="hint">${t.walletDemo}</p>`
+        : '<p id="wallet-chosen" hidden></p>';
+    const body = `<form id="fields" aria-label="${t.fields}" data-invalid="${escape(t.invalidNumber)}" novalidate>${wallets}
+<div id="card-fields"><label for="number">${t.number}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required aria-describedby="error">
 <div class="row"><div><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="7" required></div>
 <div><label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
-<p class="hint">${t.demo}</p><p id="error" class="error" role="alert"></p></form>`;
+<p class="hint">${t.demo}</p></div><p id="error" class="error" role="alert"></p></form>`;
     return c.html(page(lang, t.fields, `<main>${body}</main>`, 'elements.js'));
   });
 
@@ -225,7 +272,9 @@ export function demoPspApp(options: DemoRoutesOptions) {
     const confirm =
       input.type === 'paypal' || input.type === 'klarna'
         ? { type: input.type as 'paypal' | 'klarna' }
-        : input.type === 'sepa_debit'
+        : input.type === 'apple_pay' || input.type === 'google_pay'
+          ? { type: 'wallet' as const, wallet: input.type as 'apple_pay' | 'google_pay' }
+          : input.type === 'sepa_debit'
           ? { type: 'sepa_debit' as const, iban: String(input.iban ?? ''), holder: String(input.holder ?? '') }
           : input.type === 'saved' && typeof input.payment_method === 'string'
           ? { type: 'saved' as const, paymentMethodId: input.payment_method }

@@ -16,6 +16,16 @@ export const TEST_CARDS = {
   processingError: '4000000000000119',
 } as const;
 
+/**
+ * The card "in the device's wallet" when the demo's Apple Pay or Google Pay button is used: what
+ * the shop hears (brand, last four, expiry, the wallet), as Stripe reports a wallet payment. Its
+ * number never exists here at all, as with a real wallet (the device sends a network token).
+ */
+export const TEST_WALLET_CARDS = {
+  apple_pay: { brand: 'mastercard', last4: '4444', expiryMonth: 12, expiryYear: 2034 },
+  google_pay: { brand: 'visa', last4: '1111', expiryMonth: 12, expiryYear: 2034 },
+} as const;
+
 /** The demo PayPal account (any password); the approval page approves or cancels. */
 export const TEST_PAYPAL_ACCOUNT = 'buyer@example.com';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, allowedPaymentMethods, invoiceAllowed, sepaAllowed, type PaymentMethodFacts } from '../../../src/features/orders/model/payment-methods';
+import { ageOn, allowedPaymentMethods, invoiceAllowed, sepaAllowed, walletsAllowed, type PaymentMethodFacts } from '../../../src/features/orders/model/payment-methods';
 import { normalizeIban, TEST_IBANS } from '../../../src/platform/payments/test-cards';
 
 const ALL = ['card', 'paypal', 'sepa_debit', 'klarna'] as const;
@@ -44,5 +44,13 @@ describe('IBAN check (demo provider)', () => {
     expect(normalizeIban('DE00370400440532013000')).toBeNull();
     expect(normalizeIban('4242424242424242')).toBeNull();
     expect(normalizeIban('')).toBeNull();
+  });
+});
+
+describe('Apple Pay and Google Pay', () => {
+  it('are offered where the provider offers them and the order allows a card (they pay with a card)', () => {
+    expect(walletsAllowed(true, allowedPaymentMethods(ALL, adult))).toBe(true);
+    expect(walletsAllowed(false, allowedPaymentMethods(ALL, adult))).toBe(false);
+    expect(walletsAllowed(true, ['paypal', 'sepa_debit'])).toBe(false);
   });
 });

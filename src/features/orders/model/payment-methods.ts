@@ -62,3 +62,12 @@ export function allowedPaymentMethods(offered: readonly PaymentMethodType[], fac
     }
   });
 }
+
+/**
+ * Apple Pay and Google Pay are cards in a device's wallet: offered where the provider offers them
+ * and the order allows a card. Whether the device has one is the provider's element's to know
+ * (Stripe shows them only there; the demo provider shows them everywhere, README).
+ */
+export function walletsAllowed(providerWallets: boolean, allowed: readonly PaymentMethodType[]): boolean {
+  return providerWallets && allowed.includes('card');
+}

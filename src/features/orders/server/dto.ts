@@ -232,6 +232,7 @@ const PaymentDto = z
     refunded_cents: cents,
     brand: z.string(),
     last4: z.string(),
+    wallet: z.enum(['apple_pay', 'google_pay']).nullable().openapi({ description: 'The card was paid from a device wallet (Apple Pay, Google Pay).' }),
   })
   .openapi('OrderPayment');
 

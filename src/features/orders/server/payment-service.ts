@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { PaymentGateway, PaymentMethodType } from '../../../platform/payments';
 import { localDate } from '../../checkout';
-import { allowedPaymentMethods } from '../model/payment-methods';
+import { allowedPaymentMethods, walletsAllowed } from '../model/payment-methods';
 import { formatPrice, translator } from '../../../platform/i18n';
 import { orderMailMessages } from '../i18n/mail-messages';
 import { sendOrderMail } from './mails';
@@ -69,7 +69,7 @@ export async function paymentOptions(ctx: OrdersContext, userId: string, orderId
   const contact = await customerContact(ctx.db, userId);
   const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null, 'placement');
   const methods = await orderMethods(ctx, gateway.value, order, quote.totals.amountDueCents, contact?.birthDate ?? null);
-  return { ok: true, value: { provider: config.provider, publishable_key: config.publishableKey, hosted_fields_url: config.hostedFieldsUrl, script_url: config.scriptUrl, methods, wallets: config.wallets } };
+  return { ok: true, value: { provider: config.provider, publishable_key: config.publishableKey, hosted_fields_url: config.hostedFieldsUrl, script_url: config.scriptUrl, methods, wallets: walletsAllowed(config.wallets, methods) } };
 }
 
 async function providerCustomer(ctx: OrdersContext, gateway: PaymentGateway, userId: string): Promise<OrderResult<string>> {

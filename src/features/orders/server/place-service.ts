@@ -246,6 +246,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
           method: method?.type ?? 'card',
           brand: method?.brand ?? 'unknown',
           last4: method?.last4 ?? '',
+          wallet: method?.wallet ?? null,
           createdAt: now,
           updatedAt: now,
         };

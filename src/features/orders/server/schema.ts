@@ -175,6 +175,8 @@ export const payments = pgTable(
     method: text('method').notNull().default('card'),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
+    /** A card paid from a device wallet: apple_pay or google_pay (as the provider reports it). */
+    wallet: text('wallet'),
     captureId: text('capture_id'),
     /** Refunded so far of the captured amount (partial refunds leave the order paid). */
     refundedCents: integer('refunded_cents').notNull().default(0),

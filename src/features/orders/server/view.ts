@@ -119,7 +119,7 @@ const warningDto = (warning: CartWarning): OrderDto['warnings'][number] => ({
 
 const paymentDto = (payment: PaymentRow | null | undefined): OrderDto['payment'] =>
   payment
-    ? { provider: payment.provider, method: payment.method, state: payment.state, amount_cents: payment.amountCents, refunded_cents: payment.refundedCents, brand: payment.brand, last4: payment.last4 }
+    ? { provider: payment.provider, method: payment.method, state: payment.state, amount_cents: payment.amountCents, refunded_cents: payment.refundedCents, brand: payment.brand, last4: payment.last4, wallet: payment.wallet === 'apple_pay' || payment.wallet === 'google_pay' ? payment.wallet : null }
     : null;
 
 /** What every order answer carries, draft or placed. */

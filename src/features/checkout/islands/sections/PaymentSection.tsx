@@ -94,6 +94,8 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
             {LOGO('visa', 'Visa')}
             {LOGO('mastercard', 'Mastercard')}
             {LOGO('amex', 'American Express')}
+            {options?.wallets && !options.stripe && LOGO('apple-pay', 'Apple Pay')}
+            {options?.wallets && !options.stripe && LOGO('google-pay', 'Google Pay')}
           </span>
         </label>
         {paypal && (
@@ -140,11 +142,12 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
       {payment === NEW_CARD && options?.hostedFieldsUrl && (
         <div className="checkout-card-form">
           <p className="checkout-hint">{t('hostedFieldsNote')}</p>
+          {/* With wallets, the provider's page shows its Apple Pay / Google Pay buttons above the card fields. */}
           <iframe
             ref={registerHostedFrame}
-            className="checkout-hosted-fields"
+            className={options.wallets ? 'checkout-hosted-fields checkout-hosted-fields--wallets' : 'checkout-hosted-fields'}
             title={t('hostedFieldsTitle')}
-            src={`${options.hostedFieldsUrl}?lang=${locale}`}
+            src={`${options.hostedFieldsUrl}?lang=${locale}${options.wallets ? '&wallets=1' : ''}`}
           />
           <div className="checkout-check">
             <input id="checkout-save-card" type="checkbox" {...form.register('saveCard')} />
