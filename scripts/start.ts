@@ -12,7 +12,7 @@ import { openDb, setDbHandle } from '../src/platform/db/client';
 import { systemClock } from '../src/platform/clock';
 import { buildCsp } from '../src/platform/security/csp';
 import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/third-party';
-import { paymentCspSources } from '../src/platform/payments';
+import { APPLE_PAY_DOMAIN_FILE, applePayDomainAssociation, paymentCspSources } from '../src/platform/payments';
 import { startServerErrorReporting } from '../src/platform/error-reporting/server';
 import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
@@ -55,6 +55,12 @@ function withTileOrigin(sources: ReturnType<typeof thirdPartyCspSources>): Retur
 function withPaymentOrigins(sources: ReturnType<typeof thirdPartyCspSources>) {
   const payment = paymentCspSources();
   return { ...sources, scriptSrc: [...sources.scriptSrc, ...payment.scriptSrc], connectSrc: [...sources.connectSrc, ...payment.connectSrc], frameSrc: payment.frameSrc };
+}
+
+/** Apple Pay's domain association file (from Stripe's dashboard), when configured. */
+function applePayWellKnown(): Record<string, string> {
+  const content = applePayDomainAssociation();
+  return content === null ? {} : { [APPLE_PAY_DOMAIN_FILE]: content };
 }
 
 async function main() {
@@ -149,6 +155,7 @@ async function main() {
     maintenance: () => maintenance.current(),
     onDemand: { prefix: LIVE_PAGE_PREFIX, route: (pathname) => freshPages.fresh.livePath(pathname), generation: () => freshPages.fresh.current().generation },
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    wellKnown: applePayWellKnown(),
   });
 
   server.listen(config.port, config.host, () => {

@@ -24,7 +24,7 @@ import {
 /*
  * Paying through the provider's hosted flow (the built-in demo provider, which imitates Stripe):
  * the card in the provider's hosted fields with a 3-D Secure challenge passed, failed or
- * abandoned; PayPal approved or cancelled; a saved card reused; a tab closed on the provider's page
+ * abandoned; Google Pay chosen on the hosted page; PayPal approved or cancelled; a saved card reused; a tab closed on the provider's page
  * while the provider's webhook still places the order. Every payment screen is checked with axe,
  * and no request the pages send to the shop carries a card number.
  */
@@ -126,6 +126,25 @@ for (const locale of LOCALES) {
       await fillCard(page, locale, CARD.number);
       await orderButton(page, locale).click();
       await expect(page).toHaveURL(orderView(locale), { timeout: 15_000 });
+    });
+  });
+
+  test.describe(`${locale}: Google Pay (demo wallet)`, () => {
+    test("chosen on the provider's hosted page: the wallet's card is held and the order records Google Pay", async ({ page, request }) => {
+      const token = await shopper(request, locale, 'google-pay', 'berlin-kreuzberg');
+      const recorded = recordShopRequests(page);
+      await readyCheckout(page, locale, token);
+      const googlePay = hostedFields(page, locale).getByRole('button', { name: t.psp.googlePay });
+      await googlePay.click();
+      await expect(googlePay).toHaveAttribute('aria-pressed', 'true');
+      await expect(hostedFields(page, locale).getByRole('status')).toContainText('1111');
+      await expectNoAxeViolations(page);
+      await orderButton(page, locale).click();
+
+      await expect(page).toHaveURL(orderView(locale), { timeout: 15_000 });
+      const order = await api<{ status: string; payment: Record<string, unknown> }>(request, token, 'GET', `/api/v1/user/orders/${orderIdFromUrl(page)}`);
+      expect(order).toMatchObject({ status: 'pending', payment: { method: 'card', state: 'authorized', brand: 'visa', last4: '1111', wallet: 'google_pay' } });
+      expectNoCardNumbers(recorded);
     });
   });
 

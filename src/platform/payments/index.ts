@@ -6,4 +6,4 @@ export { TEST_CARDS, TEST_IBANS, TEST_PAYPAL_ACCOUNT, TEST_WALLET_CARDS, normali
 export { createDemoProvider, sharedDemoProvider, DEMO_PSP_PATH, DEMO_WEBHOOK_SECRET_DEFAULT, type DemoProvider, type DemoConfirmInput } from './demo-provider';
 export { stripeGateway, STRIPE_TIMEOUT_MS, STRIPE_JS_URL, STRIPE_CSP, STRIPE_BROWSER_METHODS, type StripeGatewayOptions, type FetchLike } from './stripe-gateway';
 export { signPayload, verifySignedEvent, SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
-export { paymentGatewayFromEnv, paymentCspSources, stripeConfigured, PaymentConfigError } from './select-gateway';
+export { paymentGatewayFromEnv, paymentCspSources, stripeConfigured, applePayDomainAssociation, APPLE_PAY_DOMAIN_FILE, PaymentConfigError } from './select-gateway';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { systemClock, type Clock } from '../clock';
 import { serverConfig } from '../config/env';
 import { sharedDemoProvider } from './demo-provider';
@@ -74,4 +75,21 @@ export function paymentCspSources(env: NodeJS.ProcessEnv = process.env): { scrip
     frameSrc: [...STRIPE_CSP.frameSrc, ...standIn],
     connectSrc: [...STRIPE_CSP.connectSrc, ...standIn],
   };
+}
+
+/** Where Apple looks for the domain association file that Stripe's dashboard gives for Apple Pay. */
+export const APPLE_PAY_DOMAIN_FILE = 'apple-developer-merchantid-domain-association';
+
+/**
+ * STRIPE_APPLE_PAY_DOMAIN_FILE: the path of that file, read once at start (a missing file stops
+ * the start instead of failing Apple's check later). Null when not configured.
+ */
+export function applePayDomainAssociation(env: NodeJS.ProcessEnv = process.env): string | null {
+  const file = env.STRIPE_APPLE_PAY_DOMAIN_FILE?.trim();
+  if (!file) return null;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new PaymentConfigError('STRIPE_APPLE_PAY_DOMAIN_FILE must name a readable file (the domain association file from Stripe)');
+  }
 }

@@ -40,6 +40,8 @@ export interface ShopServerOptions {
     /** Changes whenever what the on-demand pages are rendered from changes: their cache starts over. */
     generation: () => number;
   };
+  /** Files an operator configured under /.well-known/ (name → content), e.g. Apple Pay's domain association. */
+  wellKnown?: Readonly<Record<string, string>>;
 }
 
 interface Refusal {
@@ -62,6 +64,12 @@ export function createShopServer(options: ShopServerOptions): http.Server {
   const renderedPages = new RenderedPageCache();
 
   const serve = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const known = pathname.startsWith('/.well-known/') ? options.wellKnown?.[pathname.slice('/.well-known/'.length)] : undefined;
+    if (known !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+      res.end(req.method === 'HEAD' ? undefined : known);
+      return;
+    }
     if ((req.method === 'GET' || req.method === 'HEAD') && isGatedPath(pathname)) {
       const state = await options.maintenance();
       if (state.on) {
