@@ -226,25 +226,29 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
         const method = methods.get(request.paymentMethodId);
         if (!method || method.customerId !== (request.customerId ?? null)) return { ok: false, code: 'PAYMENT_FAILED' };
       }
-      const intent = once(`create:${request.idempotencyKey}`, (): StoredIntent => ({
-        id: `pi_demo_${request.amountCents}_${rand()}`,
-        clientSecret: `pi_secret_${rand(18)}`,
-        status: 'requires_payment_method',
-        amountCents: request.amountCents,
-        amountCapturableCents: 0,
-        amountReceivedCents: 0,
-        amountRefundedCents: 0,
-        captureMethod: request.captureMethod,
-        orderId: request.orderId,
-        customerId: request.customerId ?? null,
-        paymentMethod: request.paymentMethodId ? (methods.get(request.paymentMethodId) ?? null) : null,
-        saveMethod: request.saveMethod,
-        lastError: null,
-        returnUrl: request.returnUrl ?? null,
-        methods: request.paymentMethodId ? ['card'] : request.methods,
-        captured: 0,
-        refunds: [],
-      }));
+      const intent = once(`create:${request.idempotencyKey}`, (): StoredIntent => {
+        const id = `pi_demo_${request.amountCents}_${rand()}`;
+        return {
+          id,
+          // As Stripe's: the intent's id, "_secret_", then the secret part.
+          clientSecret: `${id}_secret_${rand(18)}`,
+          status: 'requires_payment_method',
+          amountCents: request.amountCents,
+          amountCapturableCents: 0,
+          amountReceivedCents: 0,
+          amountRefundedCents: 0,
+          captureMethod: request.captureMethod,
+          orderId: request.orderId,
+          customerId: request.customerId ?? null,
+          paymentMethod: request.paymentMethodId ? (methods.get(request.paymentMethodId) ?? null) : null,
+          saveMethod: request.saveMethod,
+          lastError: null,
+          returnUrl: request.returnUrl ?? null,
+          methods: request.paymentMethodId ? ['card'] : request.methods,
+          captured: 0,
+          refunds: [],
+        };
+      });
       intents.set(intent.id, intent);
       return { ok: true, value: snapshot(intent) };
     },

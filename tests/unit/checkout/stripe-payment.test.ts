@@ -34,13 +34,16 @@ function fakeStripe(answer: Awaited<ReturnType<StripeLike['confirmPayment']>> = 
   return { stripe, calls, failSubmit: (error: { type: string; code?: string }) => (submitError = error) };
 }
 
+/** A place in the page for the element (Stripe mounts only into an element in the document). */
+const attached = () => document.body.appendChild(document.createElement('div'));
+
 const intent = { intentId: 'pi_1', clientSecret: 'pi_1_secret_x', savedPaymentMethod: null };
 
 describe("the checkout's Stripe adapter (Payment Element, intent created at the order button)", () => {
   it('shows the Payment Element for the amount due, held (manual capture), in the customer\'s language, and updates the amount', async () => {
     const { stripe, calls } = fakeStripe();
     const host = stripeHostedPayment(async () => stripe, 'de');
-    const target = document.createElement('div');
+    const target = attached();
     await host.mount(target, { method: 'card', amountCents: 2599, saveCard: true });
     expect(calls.elements).toEqual([{ mode: 'payment', amount: 2599, currency: 'eur', captureMethod: 'manual', paymentMethodTypes: ['card'], setupFutureUsage: 'off_session', locale: 'de' }]);
     expect(calls.created).toEqual(['payment']);
@@ -55,11 +58,19 @@ describe("the checkout's Stripe adapter (Payment Element, intent created at the 
     expect(calls.elements[1]).not.toHaveProperty('setupFutureUsage');
   });
 
+  it('makes no element for a place that left the page while Stripe.js was loading', async () => {
+    const { stripe, calls } = fakeStripe();
+    const host = stripeHostedPayment(async () => stripe, 'en');
+    await host.mount(document.createElement('div'), { method: 'card', amountCents: 1000, saveCard: false });
+    expect(calls.elements).toEqual([]);
+    expect(await host.submit({ method: 'card', save_card: false })).toBeNull();
+  });
+
   it("submits the element before the order is touched: Stripe's validation error stops it", async () => {
     const { stripe, failSubmit } = fakeStripe();
     const host = stripeHostedPayment(async () => stripe, 'en');
     expect(await host.submit({ method: 'card', save_card: false })).toBeNull();
-    await host.mount(document.createElement('div'), { method: 'card', amountCents: 1000, saveCard: false });
+    await host.mount(attached(), { method: 'card', amountCents: 1000, saveCard: false });
     expect(await host.submit({ method: 'card', save_card: false })).toBeNull();
     failSubmit({ type: 'validation_error', code: 'incomplete_number' });
     expect(await host.submit({ method: 'card', save_card: false })).toEqual({ kind: 'failed', code: 'CARD_INVALID' });
@@ -70,7 +81,7 @@ describe("the checkout's Stripe adapter (Payment Element, intent created at the 
   it('confirms with the element, the client secret and an absolute return URL, redirecting only if required', async () => {
     const { stripe, calls } = fakeStripe();
     const host = stripeHostedPayment(async () => stripe, 'en');
-    await host.mount(document.createElement('div'), { method: 'card', amountCents: 1000, saveCard: false });
+    await host.mount(attached(), { method: 'card', amountCents: 1000, saveCard: false });
     expect(await host.confirm(intent, { method: 'card', save_card: false }, '/shop/checkout?order=o-1')).toEqual({ kind: 'authorized' });
     const [options] = calls.confirms;
     expect(options).toMatchObject({ clientSecret: 'pi_1_secret_x', confirmParams: { return_url: `${location.origin}/shop/checkout?order=o-1` }, redirect: 'if_required' });
@@ -96,11 +107,11 @@ describe("the checkout's Stripe adapter (Payment Element, intent created at the 
     for (const [answer, code] of cases) {
       const { stripe } = fakeStripe(answer);
       const host = stripeHostedPayment(async () => stripe, 'en');
-      await host.mount(document.createElement('div'), { method: 'card', amountCents: 1000, saveCard: false });
+      await host.mount(attached(), { method: 'card', amountCents: 1000, saveCard: false });
       expect(await host.confirm(intent, { method: 'card', save_card: false }, '/shop/checkout')).toEqual({ kind: 'failed', code });
     }
     const unreachable = stripeHostedPayment(async () => Promise.reject(new Error('blocked')), 'en');
-    await unreachable.mount(document.createElement('div'), { method: 'card', amountCents: 1000, saveCard: false });
+    await unreachable.mount(attached(), { method: 'card', amountCents: 1000, saveCard: false });
     expect(await unreachable.confirm(intent, { method: 'card', save_card: false }, '/shop/checkout')).toEqual({ kind: 'failed', code: 'PAYMENT_UNAVAILABLE' });
   });
 

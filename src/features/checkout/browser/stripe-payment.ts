@@ -134,7 +134,8 @@ export function stripeHostedPayment(load: () => Promise<StripeLike>, locale: 'en
   return {
     async mount(target, setup) {
       const stripe = await stripeOrNull();
-      if (!stripe) return;
+      // Gone while Stripe.js loaded (another method chosen, the section left): nothing to show.
+      if (!stripe || !target.isConnected) return;
       element?.destroy();
       elements = stripe.elements(elementsOptions(setup, locale));
       element = elements.create('payment', { layout: 'tabs' });
