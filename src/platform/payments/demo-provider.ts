@@ -111,8 +111,24 @@ export interface DemoProvider extends PaymentGateway {
 const DEMO_INTENT = /^pi_demo_(\d+)_[A-Za-z0-9]+$/;
 const rand = (bytes = 9): string => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
-export function createDemoProvider(options: { clock?: Clock; webhookSecret?: string } = {}): DemoProvider {
+export interface DemoProviderOptions {
+  clock?: Clock;
+  webhookSecret?: string;
+  /**
+   * Simulated network and processing time of each server-side API call the shop makes (create,
+   * retrieve, capture, release, refund, customers, methods), as a real provider's round trip, so the
+   * shop's own behaviour under a slow provider can be measured (DEMO_PSP_LATENCY_MS). The hosted
+   * pages' calls (the customer's browser talking to the provider) are not delayed. Default 0.
+   */
+  latencyMs?: number;
+}
+
+export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvider {
   const clock = options.clock ?? systemClock;
+  const latencyMs = options.latencyMs ?? 0;
+  if (!(Number.isInteger(latencyMs) && latencyMs >= 0)) throw new RangeError('latencyMs must be a non-negative integer');
+  // Without latency nothing is awaited, so the calls keep their timing in tests to the microtask.
+  const roundTrip = latencyMs > 0 ? () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)) : null;
   const webhookSecret = options.webhookSecret ?? DEMO_WEBHOOK_SECRET_DEFAULT;
   const intents = new Map<string, StoredIntent>();
   const methods = new Map<string, PaymentMethodFacts & { customerId: string | null; outcome: string }>();
@@ -220,6 +236,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     browserConfig: () => ({ provider: 'demo', publishableKey: null, hostedFieldsUrl: `${DEMO_PSP_PATH}/elements`, scriptUrl: null, methods: DEMO_METHODS, wallets: true }),
 
     async createIntent(request) {
+      if (roundTrip) await roundTrip();
       assertAmount(request.amountCents);
       if (faults.unavailable.has('create')) return unavailable;
       if (request.paymentMethodId) {
@@ -254,12 +271,14 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async retrieveIntent(intentId) {
+      if (roundTrip) await roundTrip();
       if (faults.unavailable.has('retrieve')) return unavailable;
       const intent = intents.get(intentId);
       return intent ? { ok: true, value: snapshot(intent) } : { ok: false, code: 'PAYMENT_FAILED' };
     },
 
     async capture(request) {
+      if (roundTrip) await roundTrip();
       assertAmount(request.amountCents);
       if (faults.unavailable.has('capture')) return unavailable;
       const key = `capture:${request.idempotencyKey}`;
@@ -303,6 +322,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async release(request) {
+      if (roundTrip) await roundTrip();
       if (faults.unavailable.has('release')) return unavailable;
       const intent = intents.get(request.authorizationId);
       if (!intent) return DEMO_INTENT.test(request.authorizationId) ? { ok: true, value: { released: true } } : { ok: false, code: 'PAYMENT_FAILED' };
@@ -315,6 +335,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async refund(request) {
+      if (roundTrip) await roundTrip();
       assertAmount(request.amountCents);
       if (faults.unavailable.has('refund')) return unavailable;
       const key = `refund:${request.idempotencyKey}`;
@@ -337,6 +358,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async createCustomer(request) {
+      if (roundTrip) await roundTrip();
       if (faults.unavailable.has('customer')) return unavailable;
       const customerId = once(`customer:${request.idempotencyKey}`, () => `cus_demo_${createHash('sha256').update(request.userId).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}${rand(3)}`);
       customers.add(customerId);
@@ -344,6 +366,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async deleteCustomer(customerId) {
+      if (roundTrip) await roundTrip();
       if (faults.unavailable.has('delete')) return unavailable;
       customers.delete(customerId);
       for (const [id, method] of methods) if (method.customerId === customerId) methods.delete(id);
@@ -351,6 +374,7 @@ export function createDemoProvider(options: { clock?: Clock; webhookSecret?: str
     },
 
     async deletePaymentMethod(paymentMethodId) {
+      if (roundTrip) await roundTrip();
       if (faults.unavailable.has('delete')) return unavailable;
       methods.delete(paymentMethodId);
       return { ok: true, value: { deleted: true } };
@@ -528,9 +552,12 @@ export const DEMO_METHODS: readonly PaymentMethodType[] = PAYMENT_METHOD_TYPES;
 
 const GLOBAL_KEY = Symbol.for('apobote.demoPaymentProvider');
 
-/** The one demo provider of this process (shared by the shop's API and the /demo-psp pages). */
-export function sharedDemoProvider(webhookSecret?: string): DemoProvider {
+/**
+ * The one demo provider of this process (shared by the shop's API and the /demo-psp pages); the
+ * first caller's secret and latency make it.
+ */
+export function sharedDemoProvider(webhookSecret?: string, latencyMs = 0): DemoProvider {
   const holder = globalThis as unknown as Record<symbol, DemoProvider | undefined>;
   // The system clock: the API's and the pages' request clocks (X-Test-Now) are separate; webhooks carry their own time.
-  return (holder[GLOBAL_KEY] ??= createDemoProvider({ clock: systemClock, ...(webhookSecret ? { webhookSecret } : {}) }));
+  return (holder[GLOBAL_KEY] ??= createDemoProvider({ clock: systemClock, latencyMs, ...(webhookSecret ? { webhookSecret } : {}) }));
 }

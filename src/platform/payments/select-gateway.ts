@@ -34,7 +34,16 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env, cloc
     throw new PaymentConfigError('production mode needs a payment provider: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=demo to take test cards only)');
   }
   void clock;
-  return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined);
+  return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined, demoLatencyFromEnv(env));
+}
+
+/** DEMO_PSP_LATENCY_MS: the demo provider's simulated time per server-side API call (benches), 0 when unset. */
+export function demoLatencyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DEMO_PSP_LATENCY_MS?.trim();
+  if (!raw) return 0;
+  const latency = Number(raw);
+  if (!(Number.isInteger(latency) && latency >= 0)) throw new PaymentConfigError('DEMO_PSP_LATENCY_MS must be a whole number of milliseconds (0 or more)');
+  return latency;
 }
 
 /** Whether the shop is configured for Stripe (the same rule as paymentGatewayFromEnv). */

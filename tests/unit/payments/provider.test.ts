@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../../src/platform/clock';
 import { createDemoProvider } from '../../../src/platform/payments/demo-provider';
 import { stripeGateway, type FetchLike } from '../../../src/platform/payments/stripe-gateway';
@@ -142,5 +142,34 @@ describe('the demo provider (Stripe test mode, offline)', () => {
     expect(provider.captureCount(held.value.id)).toBe(1);
     expect((await provider.refund({ authorizationId: held.value.id, amountCents: 1000, idempotencyKey: 'r1' })).ok).toBe(true);
     expect(await provider.refund({ authorizationId: held.value.id, amountCents: 1600, idempotencyKey: 'r2' })).toEqual({ ok: false, code: 'PAYMENT_FAILED' });
+  });
+
+  it('answers every server-side call after its simulated latency, and the hosted fields at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const provider = createDemoProvider({ clock: fixedClock(NOW), latencyMs: 300 });
+      const answered: string[] = [];
+      const created = create(provider, 'slow').then((answer) => (answered.push('create'), answer));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(answered).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      const held = await created;
+      if (!held.ok) throw new Error(held.code);
+      // The customer's browser talks to the provider directly: not the shop's round trip.
+      expect((await provider.confirm(held.value.id, held.value.clientSecret, { type: 'card', number: TEST_CARDS.visa, expiry: '12/30', cvc: '123' })).status).toBe('requires_capture');
+      const calls = {
+        retrieve: provider.retrieveIntent(held.value.id),
+        capture: provider.capture({ authorizationId: held.value.id, amountCents: 2500, idempotencyKey: 'capture:slow' }),
+        customer: provider.createCustomer({ userId: 'user-1', idempotencyKey: 'customer:user-1' }),
+      };
+      for (const [name, call] of Object.entries(calls)) void call.then(() => answered.push(name));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(answered).toEqual(['create']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered.sort()).toEqual(['capture', 'create', 'customer', 'retrieve']);
+      expect((await calls.capture).ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentConfigError, paymentCspSources, paymentGatewayFromEnv } from '../../../src/platform/payments/select-gateway';
+import { demoLatencyFromEnv, PaymentConfigError, paymentCspSources, paymentGatewayFromEnv } from '../../../src/platform/payments/select-gateway';
 import { buildCsp } from '../../../src/platform/security/csp';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
@@ -25,6 +25,13 @@ describe('paymentGatewayFromEnv', () => {
 
   it('refuses an unknown provider', () => {
     expect(() => paymentGatewayFromEnv({ PAYMENT_PROVIDER: 'http' })).toThrow(/demo.*stripe/);
+  });
+
+  it('reads the demo provider\'s simulated latency (benches), and refuses one that is not whole milliseconds', () => {
+    expect(demoLatencyFromEnv({})).toBe(0);
+    expect(demoLatencyFromEnv({ DEMO_PSP_LATENCY_MS: '300' })).toBe(300);
+    expect(() => demoLatencyFromEnv({ DEMO_PSP_LATENCY_MS: '0.3s' })).toThrow(PaymentConfigError);
+    expect(() => demoLatencyFromEnv({ DEMO_PSP_LATENCY_MS: '-1' })).toThrow(/DEMO_PSP_LATENCY_MS/);
   });
 });
 
