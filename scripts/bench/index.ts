@@ -3,8 +3,9 @@
  * the wall time and peak memory of building the demo and a generated 10 000-product catalogue,
  * search latency (median, p95) on that catalogue with 20 concurrent clients on PGlite and
  * PostgreSQL, the availability endpoint's throughput as a ratio to a bare Hono endpoint measured in
- * the same run, order placement throughput and p99 latency with 20 concurrent customers on PGlite
- * and PostgreSQL, and 1,000 concurrent live-event (SSE) subscribers: server memory per stream and
+ * the same run, order placement throughput and latency (p99, and the shop's share without the payment
+ * provider's) with 20 concurrent customers and with 20 ordering the same product at once, without and
+ * with a simulated 300 ms provider, on PGlite and PostgreSQL, and 1,000 concurrent live-event (SSE) subscribers: server memory per stream and
  * publish→receipt latency (median, p99) on one PGlite process and across two processes on PostgreSQL,
  * and the pharmacist chat's delivery latency (median, p99) with 200 open conversations, on the same two
  * setups, and how soon a price changed in the back office is on its product page without a rebuild
@@ -23,7 +24,7 @@ import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
 import { BENCH_QUERIES, measureSearch, type SearchMeasurement } from './measure-search';
-import { measureOrders } from './orders';
+import { measureOrders, printOrders } from './orders';
 import { measureRealtime, type RealtimeMeasurement } from './realtime';
 import { startServer } from './server';
 
@@ -104,7 +105,7 @@ async function main() {
   }
   results.availability = availabilityRuns;
 
-  console.log('Measuring order placement (20 concurrent customers checking out, 10 s each on PGlite and PostgreSQL)…');
+  console.log('Measuring order placement (20 concurrent customers checking out, 10 s each without and with a 300 ms provider, and 20 ordering one product at once; on PGlite and PostgreSQL)…');
   const orders = await measureOrders({ customers: 20, seconds: 10 });
   results.orders = orders;
 
@@ -149,8 +150,7 @@ async function main() {
     ]),
   );
 
-  console.log('Order placement (each customer: cart, draft, POST …/place with a test card; latency of the placement call):');
-  console.table(orders.map((o) => ({ database: o.database, customers: o.customers, orders: o.placements, errors: o.errors, 'orders/s': o.placementsPerSecond, median: `${o.medianMs} ms`, p95: `${o.p95Ms} ms`, p99: `${o.p99Ms} ms` })));
+  printOrders(orders);
 
   if (realtime.length > 0) {
     console.log('Live events (SSE; memory: growth of the streaming server per open stream; latency: publish to receipt, 4 status changes × every subscriber):');

@@ -1,13 +1,27 @@
 /**
- * Order placement under load: 20 customers check out at the same time, each in a loop (fill the
- * cart, create the draft, place it with a test card), for a bounded time or number of orders, on
- * PGlite and on PostgreSQL. Reports placements per second and the latency of the placement call
- * (POST /api/v2/user/orders/{id}/place: one transaction with stock, coupon, wallet, the demo
- * acquirer's authorization, lines, history and the e-mail) as median, p95 and p99. The API is
- * served in-process on 127.0.0.1; PostgreSQL is a throwaway database next to BENCH_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards, and skipped when unreachable.
+ * Order placement under load, on PGlite and on PostgreSQL, as the checkout does it: cart, draft, a
+ * PaymentIntent confirmed with a test card in the demo provider's hosted fields (the browser's side,
+ * called in-process), then POST /api/v2/user/orders/{id}/place with the intent's id. Two scenarios:
+ *
+ *  - loop: 20 customers check out over and over for a bounded time; latency of the placement call
+ *    (median, p95, p99) and its own share, the shop's: the call less the time its provider calls
+ *    took (measured around the gateway, per PaymentIntent). Once with the provider answering at
+ *    once and once with a simulated round trip (BENCH_ORDERS_PSP_LATENCY_MS, default 300 ms, as
+ *    DEMO_PSP_LATENCY_MS does for a server).
+ *  - burst: 20 customers, each ready to pay for one unit of the same product, press "Order and pay"
+ *    at the same moment; the wall time from the first request to the last answer. If a provider
+ *    call were made under a lock the orders share (the product's stock row), the burst would take
+ *    twenty round trips; it should take about one. Repeated, without and with the latency, and once
+ *    with half as many units as customers: half are refused SOLD_OUT and the stock left must be
+ *    exactly what was not sold.
+ *
+ * The API is served in-process on 127.0.0.1; PostgreSQL is a throwaway database next to
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards, and
+ * skipped when unreachable. Alone: `npx tsx scripts/bench/orders.ts` (BENCH_ORDERS_SECONDS per loop,
+ * default 10; BENCH_ORDERS_DATABASE=pglite or postgres for one of them).
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,12 +35,15 @@ import { stock } from '../../src/features/pharmacies';
 import { issueToken } from '../../src/platform/auth';
 import { fixedClock } from '../../src/platform/clock';
 import { openDb, type DbHandle } from '../../src/platform/db/client';
-import { TEST_CARDS } from '../../src/platform/payments';
+import { createDemoProvider, TEST_CARDS, type DemoProvider, type PaymentGateway } from '../../src/platform/payments';
 import { withBenchDatabase } from './databases';
 import { runWhenMain } from './run-alone';
 
+/** Customers checking out in a loop for a bounded time. */
 export interface OrdersMeasurement {
   database: 'pglite' | 'postgres';
+  /** The demo provider's simulated round trip per server-side call (DEMO_PSP_LATENCY_MS). */
+  providerLatencyMs: number;
   customers: number;
   placements: number;
   errors: number;
@@ -35,6 +52,37 @@ export interface OrdersMeasurement {
   medianMs: number;
   p95Ms: number;
   p99Ms: number;
+  /** The placement call less the time it waited for the provider: the shop's own share. */
+  shopMedianMs: number;
+  shopP99Ms: number;
+  providerMedianMs: number;
+  /**
+   * This process's CPU time per checkout (client and server, all five requests; PostgreSQL's own
+   * work is another process): less sensitive than latencies to other programs on a shared machine.
+   */
+  cpuMsPerCheckout: number;
+}
+
+/** Every customer places an order for one and the same product at the same moment. */
+export interface BurstMeasurement {
+  database: 'pglite' | 'postgres';
+  providerLatencyMs: number;
+  customers: number;
+  /** Units of the product on the shelf before the burst (each customer orders one). */
+  stock: number;
+  placed: number;
+  soldOut: number;
+  errors: number;
+  /** From the first request to the last answer. */
+  wallMs: number;
+  shopP99Ms: number;
+  /** Units left equal the stock before less the orders placed (nothing sold twice, nothing lost). */
+  stockConsistent: boolean;
+}
+
+export interface OrdersResults {
+  loops: OrdersMeasurement[];
+  bursts: BurstMeasurement[];
 }
 
 /** Tuesday 10:00 in Berlin: every pharmacy of the demo catalogue is open, so "as soon as possible" is offered. */
@@ -88,19 +136,67 @@ function serve(fetchHandler: (request: Request) => Promise<Response>): Promise<{
   );
 }
 
-async function run(handle: DbHandle, database: OrdersMeasurement['database'], catalog: Catalog, options: { customers: number; seconds: number; maxPlacements: number }): Promise<OrdersMeasurement> {
+/**
+ * The gateway the shop under test uses: the demo provider of the current scenario (no latency or a
+ * simulated one), adding up per PaymentIntent the time calls on it spent at the provider, so a
+ * placement's own share is its latency less that.
+ */
+function measuredGateway(current: () => DemoProvider, spent: Map<string, number>): PaymentGateway {
+  const timed = async <T>(intentId: string, call: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await call();
+    } finally {
+      spent.set(intentId, (spent.get(intentId) ?? 0) + performance.now() - t0);
+    }
+  };
+  return {
+    provider: 'demo',
+    live: false,
+    browserConfig: () => current().browserConfig(),
+    createIntent: (request) => current().createIntent(request),
+    retrieveIntent: (intentId) => timed(intentId, () => current().retrieveIntent(intentId)),
+    capture: (request) => timed(request.authorizationId, () => current().capture(request)),
+    release: (request) => timed(request.authorizationId, () => current().release(request)),
+    refund: (request) => timed(request.authorizationId, () => current().refund(request)),
+    createCustomer: (request) => current().createCustomer(request),
+    deleteCustomer: (customerId) => current().deleteCustomer(customerId),
+    deletePaymentMethod: (paymentMethodId) => current().deletePaymentMethod(paymentMethodId),
+    verifyWebhook: (rawBody, header, now) => current().verifyWebhook(rawBody, header, now),
+  };
+}
+
+interface Settings {
+  customers: number;
+  seconds: number;
+  maxPlacements: number;
+  providerLatencyMs: number;
+  bursts: number;
+}
+
+async function run(handle: DbHandle, database: OrdersMeasurement['database'], catalog: Catalog, settings: Settings): Promise<OrdersResults> {
   await handle.migrate();
   await importCatalog(handle.db, catalog);
   const target = chooseTarget(catalog);
-  for (const pzn of target.pzns) {
-    await handle.db
+  const setStock = async (pzn: string, quantity: number) =>
+    handle.db
       .insert(stock)
-      .values({ pharmacyId: target.pharmacyId, pzn, quantity: 1_000_000_000 })
-      .onConflictDoUpdate({ target: [stock.pharmacyId, stock.pzn], set: { quantity: 1_000_000_000 } });
-  }
+      .values({ pharmacyId: target.pharmacyId, pzn, quantity })
+      .onConflictDoUpdate({ target: [stock.pharmacyId, stock.pzn], set: { quantity } });
+  const stockOf = async (pzn: string) =>
+    (await handle.db.select({ quantity: stock.quantity }).from(stock).where(and(eq(stock.pharmacyId, target.pharmacyId), eq(stock.pzn, pzn))))[0]?.quantity ?? 0;
+  for (const pzn of target.pzns) await setStock(pzn, 1_000_000_000);
 
   const clock = fixedClock(BENCH_NOW);
-  const app = buildApi({ getDb: async () => handle.db, ping: () => handle.ping(), clock, adminToken: undefined });
+  const providers = new Map<number, DemoProvider>();
+  const providerWith = (latencyMs: number) => {
+    let provider = providers.get(latencyMs);
+    if (!provider) providers.set(latencyMs, (provider = createDemoProvider({ latencyMs })));
+    return provider;
+  };
+  let provider = providerWith(0);
+  const spent = new Map<string, number>();
+  const app = buildApi({ getDb: async () => handle.db, ping: () => handle.ping(), clock, adminToken: undefined, paymentGateway: measuredGateway(() => provider, spent) });
   const server = await serve((request) => Promise.resolve(app.fetch(request)));
   try {
     const api = async (token: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -110,12 +206,12 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as { id?: string } };
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as { id?: string; intent_id?: string; client_secret?: string; code?: string } };
     };
 
     // Customers are written directly (no password hashing in the measurement), then act through the API.
     const tokens: string[] = [];
-    for (let i = 0; i < options.customers; i++) {
+    for (let i = 0; i < settings.customers; i++) {
       const id = randomUUID();
       const now = clock.now();
       await handle.db.insert(users).values({ id, email: `bench.${id}@example.de`, emailVerifiedAt: now, firstName: 'Bench', lastName: `Kunde ${i}`, phone: '+4915112345678', locale: 'de', createdAt: now, updatedAt: now });
@@ -125,9 +221,10 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       tokens.push(token);
     }
 
-    const checkout = async (token: string, n: number) => {
+    /** What the checkout does before "Order and pay": cart, draft, a PaymentIntent, the card confirmed in the provider's hosted fields. */
+    const prepare = async (token: string, pzn: string, quantity: number, n: number) => {
       await api(token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
-      await api(token, 'PUT', `/v1/user/cart/items/${target.pzns[n % target.pzns.length]}`, { quantity: 1 + (n % 3) });
+      await api(token, 'PUT', `/v1/user/cart/items/${pzn}`, { quantity });
       const draft = await api(token, 'POST', '/v2/user/orders', {
         delivery: { option: 'asap' },
         safety: { pregnant: false, underage: false, nursing: false, for_someone_else: false, consulted_by_pharmacy: false },
@@ -135,71 +232,146 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         meta: { sessionId: `bench-${n}`, irClickId: null, locale: 'de' },
       });
       if (draft.status !== 201 || !draft.body.id) throw new Error(`draft answered ${draft.status}`);
+      const created = await api(token, 'POST', `/v2/user/orders/${draft.body.id}/payment-intents`, { method: 'card', save_card: false, return_url: '/shop/checkout/' }, { 'idempotency-key': randomUUID() });
+      if (created.status !== 200 || !created.body.intent_id || !created.body.client_secret) throw new Error(`payment intent answered ${created.status} ${created.body.code ?? ''}`);
+      // The browser's side: the card goes to the provider only (not the shop's round trip).
+      const confirmed = await provider.confirm(created.body.intent_id, created.body.client_secret, { type: 'card', number: TEST_CARDS.visa, expiry: '12/30', cvc: '123' });
+      if (confirmed.status !== 'requires_capture') throw new Error(`the provider did not hold the card: ${confirmed.status}`);
+      return { token, orderId: draft.body.id, intentId: created.body.intent_id };
+    };
+
+    /** POST …/place ("Order and pay"): its latency, and the part of it spent waiting for the provider. */
+    const place = async ({ token, orderId, intentId }: Awaited<ReturnType<typeof prepare>>) => {
+      spent.delete(intentId);
       const t0 = performance.now();
-      const placed = await api(
-        token,
-        'POST',
-        `/v2/user/orders/${draft.body.id}/place`,
-        { payment: { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } } },
-        { 'idempotency-key': randomUUID() },
-      );
-      return { ms: performance.now() - t0, ok: placed.status === 200 };
+      const placed = await api(token, 'POST', `/v2/user/orders/${orderId}/place`, { payment: { payment_intent_id: intentId } }, { 'idempotency-key': randomUUID() });
+      const ms = performance.now() - t0;
+      const providerMs = spent.get(intentId) ?? 0;
+      return { ms, providerMs, shopMs: ms - providerMs, status: placed.status, code: placed.body.code ?? null };
     };
 
-    // Warm-up: plans, caches and the first connections.
-    for (const [i, token] of tokens.slice(0, 3).entries()) await checkout(token, i);
-
-    const latencies: number[] = [];
-    let errors = 0;
-    let started = 0;
-    const begin = performance.now();
-    const deadline = begin + options.seconds * 1000;
-    await Promise.all(
-      tokens.map(async (token) => {
-        while (performance.now() < deadline && started < options.maxPlacements) {
-          const n = started++;
-          try {
-            const result = await checkout(token, n);
-            latencies.push(result.ms);
-            if (!result.ok) errors++;
-          } catch (error) {
-            if (errors++ === 0) console.error('checkout failed:', error);
+    const loop = async (providerLatencyMs: number): Promise<OrdersMeasurement> => {
+      provider = providerWith(providerLatencyMs);
+      // Warm-up: plans, caches and the first connections.
+      for (const [i, token] of tokens.slice(0, 3).entries()) await place(await prepare(token, target.pzns[i % target.pzns.length]!, 1, i));
+      const totals: number[] = [];
+      const shop: number[] = [];
+      const waited: number[] = [];
+      let errors = 0;
+      let started = 0;
+      const begin = performance.now();
+      const cpu = process.cpuUsage();
+      const deadline = begin + settings.seconds * 1000;
+      await Promise.all(
+        tokens.map(async (token) => {
+          while (performance.now() < deadline && started < settings.maxPlacements) {
+            const n = started++;
+            try {
+              const result = await place(await prepare(token, target.pzns[n % target.pzns.length]!, 1 + (n % 3), n));
+              totals.push(result.ms);
+              shop.push(result.shopMs);
+              waited.push(result.providerMs);
+              if (result.status !== 200) {
+                if (errors++ === 0) console.error(`placement answered ${result.status} ${result.code}`);
+              }
+            } catch (error) {
+              if (errors++ === 0) console.error('checkout failed:', error);
+            }
           }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - begin) / 1000;
-    latencies.sort((a, b) => a - b);
-    return {
-      database,
-      customers: options.customers,
-      placements: latencies.length,
-      errors,
-      seconds: tenths(elapsed),
-      placementsPerSecond: tenths(latencies.length / elapsed),
-      medianMs: tenths(percentile(latencies, 50)),
-      p95Ms: tenths(percentile(latencies, 95)),
-      p99Ms: tenths(percentile(latencies, 99)),
+        }),
+      );
+      const elapsed = (performance.now() - begin) / 1000;
+      const cpuUsed = process.cpuUsage(cpu);
+      for (const list of [totals, shop, waited]) list.sort((a, b) => a - b);
+      return {
+        database,
+        providerLatencyMs,
+        customers: settings.customers,
+        placements: totals.length,
+        errors,
+        seconds: tenths(elapsed),
+        placementsPerSecond: tenths(totals.length / elapsed),
+        medianMs: tenths(percentile(totals, 50)),
+        p95Ms: tenths(percentile(totals, 95)),
+        p99Ms: tenths(percentile(totals, 99)),
+        shopMedianMs: tenths(percentile(shop, 50)),
+        shopP99Ms: tenths(percentile(shop, 99)),
+        providerMedianMs: tenths(percentile(waited, 50)),
+        cpuMsPerCheckout: tenths((cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, totals.length)),
+      };
     };
+
+    // Every customer, ready to pay for one unit of the same product, presses "Order and pay" at once.
+    const burst = async (providerLatencyMs: number, units: number, round: number): Promise<BurstMeasurement> => {
+      provider = providerWith(providerLatencyMs);
+      const pzn = target.pzns[0]!;
+      const ready = await Promise.all(tokens.map((token, i) => prepare(token, pzn, 1, round * 1000 + i)));
+      await setStock(pzn, units);
+      const t0 = performance.now();
+      const answers = await Promise.all(ready.map((attempt) => place(attempt)));
+      const wallMs = performance.now() - t0;
+      const placed = answers.filter((answer) => answer.status === 200).length;
+      const soldOut = answers.filter((answer) => answer.code === 'SOLD_OUT' || answer.code === 'STOCK_INSUFFICIENT').length;
+      const left = await stockOf(pzn);
+      await setStock(pzn, 1_000_000_000);
+      const shop = answers.map((answer) => answer.shopMs).sort((a, b) => a - b);
+      return {
+        database,
+        providerLatencyMs,
+        customers: tokens.length,
+        stock: units,
+        placed,
+        soldOut,
+        errors: answers.length - placed - soldOut,
+        wallMs: tenths(wallMs),
+        shopP99Ms: tenths(percentile(shop, 99)),
+        stockConsistent: left === units - placed,
+      };
+    };
+
+    const loops = [await loop(0), await loop(settings.providerLatencyMs)];
+    // Without the provider's latency and with it: the difference is what the provider costs a burst.
+    const bursts: BurstMeasurement[] = [];
+    let round = 0;
+    for (const latency of [0, settings.providerLatencyMs]) for (let i = 0; i < settings.bursts; i++) bursts.push(await burst(latency, tokens.length, round++));
+    // Half as many units as customers: the other half must be refused, none sold twice.
+    bursts.push(await burst(settings.providerLatencyMs, Math.floor(tokens.length / 2), round));
+    return { loops, bursts };
   } finally {
     await server.close();
   }
 }
 
-export async function measureOrders(options: { customers?: number; seconds?: number; maxPlacements?: number; postgresUrl?: string } = {}): Promise<OrdersMeasurement[]> {
-  const settings = { customers: options.customers ?? 20, seconds: options.seconds ?? 10, maxPlacements: options.maxPlacements ?? 5000 };
+export async function measureOrders(
+  options: { customers?: number; seconds?: number; maxPlacements?: number; providerLatencyMs?: number; bursts?: number; databases?: readonly OrdersMeasurement['database'][]; postgresUrl?: string } = {},
+): Promise<OrdersResults> {
+  const settings: Settings = {
+    customers: options.customers ?? 20,
+    seconds: options.seconds ?? 10,
+    maxPlacements: options.maxPlacements ?? 5000,
+    providerLatencyMs: options.providerLatencyMs ?? 300,
+    bursts: options.bursts ?? 3,
+  };
   const catalog = await loadCatalog(path.resolve('catalog'));
-  const results: OrdersMeasurement[] = [];
+  const results: OrdersResults = { loops: [], bursts: [] };
+  const add = (measured: OrdersResults) => {
+    results.loops.push(...measured.loops);
+    results.bursts.push(...measured.bursts);
+  };
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'apobote-orders-bench-'));
-  const lite = await openDb({ pgliteDir: dir, databaseUrl: undefined });
-  try {
-    results.push(await run(lite, 'pglite', catalog, settings));
-  } finally {
-    await lite.close();
-    rmSync(dir, { recursive: true, force: true });
+  const databases = options.databases ?? ['pglite', 'postgres'];
+  if (databases.includes('pglite')) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'apobote-orders-bench-'));
+    const lite = await openDb({ pgliteDir: dir, databaseUrl: undefined });
+    try {
+      add(await run(lite, 'pglite', catalog, settings));
+    } finally {
+      await lite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
+  if (!databases.includes('postgres')) return results;
   const postgres = await withBenchDatabase(
     'order bench',
     async (url) => {
@@ -212,9 +384,53 @@ export async function measureOrders(options: { customers?: number; seconds?: num
     },
     options.postgresUrl,
   );
-  if (postgres) results.push(postgres);
+  if (postgres) add(postgres);
   return results;
 }
 
+export function printOrders(results: OrdersResults): void {
+  console.log('Order placement, customers in a loop (cart, draft, PaymentIntent confirmed at the provider, then POST …/place; latency of the placement call; shop = less the time waiting for the provider):');
+  console.table(
+    results.loops.map((o) => ({
+      database: o.database,
+      provider: `${o.providerLatencyMs} ms`,
+      customers: o.customers,
+      orders: o.placements,
+      errors: o.errors,
+      'orders/s': o.placementsPerSecond,
+      median: `${o.medianMs} ms`,
+      p95: `${o.p95Ms} ms`,
+      p99: `${o.p99Ms} ms`,
+      'shop median': `${o.shopMedianMs} ms`,
+      'shop p99': `${o.shopP99Ms} ms`,
+      'CPU/checkout': `${o.cpuMsPerCheckout} ms`,
+    })),
+  );
+  console.log('Order placement, every customer orders the same product at once (wall: first request to last answer):');
+  console.table(
+    results.bursts.map((b) => ({
+      database: b.database,
+      provider: `${b.providerLatencyMs} ms`,
+      customers: b.customers,
+      stock: b.stock,
+      placed: b.placed,
+      'sold out': b.soldOut,
+      errors: b.errors,
+      wall: `${b.wallMs} ms`,
+      'shop p99': `${b.shopP99Ms} ms`,
+      'stock consistent': b.stockConsistent,
+    })),
+  );
+}
+
 // `npx tsx scripts/bench/orders.ts` runs it alone.
-runWhenMain(import.meta.url, () => measureOrders({ seconds: Number(process.env.BENCH_ORDERS_SECONDS ?? 10) }));
+runWhenMain(
+  import.meta.url,
+  () =>
+    measureOrders({
+      seconds: Number(process.env.BENCH_ORDERS_SECONDS ?? 10),
+      providerLatencyMs: Number(process.env.BENCH_ORDERS_PSP_LATENCY_MS ?? 300),
+      ...(process.env.BENCH_ORDERS_DATABASE ? { databases: [process.env.BENCH_ORDERS_DATABASE as OrdersMeasurement['database']] } : {}),
+    }),
+  printOrders,
+);
