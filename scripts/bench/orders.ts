@@ -61,6 +61,8 @@ export interface OrdersMeasurement {
    * work is another process): less sensitive than latencies to other programs on a shared machine.
    */
   cpuMsPerCheckout: number;
+  /** The machine's 1-minute load average at the end: on a shared machine, what the figures were measured under. */
+  load: number;
 }
 
 /** Every customer places an order for one and the same product at the same moment. */
@@ -78,6 +80,7 @@ export interface BurstMeasurement {
   shopP99Ms: number;
   /** Units left equal the stock before less the orders placed (nothing sold twice, nothing lost). */
   stockConsistent: boolean;
+  load: number;
 }
 
 export interface OrdersResults {
@@ -298,6 +301,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         shopP99Ms: tenths(percentile(shop, 99)),
         providerMedianMs: tenths(percentile(waited, 50)),
         cpuMsPerCheckout: tenths((cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, totals.length)),
+        load: tenths(os.loadavg()[0]!),
       };
     };
 
@@ -326,6 +330,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         wallMs: tenths(wallMs),
         shopP99Ms: tenths(percentile(shop, 99)),
         stockConsistent: left === units - placed,
+        load: tenths(os.loadavg()[0]!),
       };
     };
 
@@ -404,6 +409,7 @@ export function printOrders(results: OrdersResults): void {
       'shop median': `${o.shopMedianMs} ms`,
       'shop p99': `${o.shopP99Ms} ms`,
       'CPU/checkout': `${o.cpuMsPerCheckout} ms`,
+      load: o.load,
     })),
   );
   console.log('Order placement, every customer orders the same product at once (wall: first request to last answer):');
@@ -419,6 +425,7 @@ export function printOrders(results: OrdersResults): void {
       wall: `${b.wallMs} ms`,
       'shop p99': `${b.shopP99Ms} ms`,
       'stock consistent': b.stockConsistent,
+      load: b.load,
     })),
   );
 }
