@@ -27,6 +27,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApi } from '../../src/app/api';
 import { importCatalog } from '../../src/app/import-catalogue';
 import { users } from '../../src/features/accounts';
@@ -80,6 +81,14 @@ export interface BurstMeasurement {
   shopP99Ms: number;
   /** Units left equal the stock before less the orders placed (nothing sold twice, nothing lost). */
   stockConsistent: boolean;
+  /** This process's CPU time per placement during the burst (server, and the client's side of the requests). */
+  cpuMsPerPlacement: number;
+  /**
+   * PostgreSQL: what the bench database's sessions were doing, sampled every few milliseconds
+   * during the burst (share of samples: running, waiting for the shop's next statement, for a row
+   * or advisory lock, …). Null on PGlite.
+   */
+  waits: string | null;
   load: number;
 }
 
@@ -177,7 +186,45 @@ interface Settings {
   bursts: number;
 }
 
-async function run(handle: DbHandle, database: OrdersMeasurement['database'], catalog: Catalog, settings: Settings): Promise<OrdersResults> {
+/**
+ * Samples pg_stat_activity of one database from another connection until stopped: the share of
+ * samples in which its sessions ran (active), waited for the client inside a transaction (ClientRead:
+ * the shop's next statement), or waited for a lock (Lock/tuple, transactionid, advisory).
+ */
+async function sampleWaits(url: string): Promise<{ stop(): Promise<string> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ what: string }>(
+        `select case when wait_event is null then state else wait_event_type || '/' || wait_event end as what
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend' and state <> 'idle'`,
+      );
+      for (const row of rows) {
+        counts.set(row.what, (counts.get(row.what) ?? 0) + 1);
+        samples += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await client.end();
+      return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([what, n]) => `${what} ${Math.round((100 * n) / Math.max(1, samples))}%`)
+        .join(', ');
+    },
+  };
+}
+
+async function run(handle: DbHandle, database: OrdersMeasurement['database'], catalog: Catalog, settings: Settings, url?: string): Promise<OrdersResults> {
   await handle.migrate();
   await importCatalog(handle.db, catalog);
   const target = chooseTarget(catalog);
@@ -311,9 +358,13 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       const pzn = target.pzns[0]!;
       const ready = await Promise.all(tokens.map((token, i) => prepare(token, pzn, 1, round * 1000 + i)));
       await setStock(pzn, units);
+      const sampler = url ? await sampleWaits(url) : null;
+      const cpu = process.cpuUsage();
       const t0 = performance.now();
       const answers = await Promise.all(ready.map((attempt) => place(attempt)));
       const wallMs = performance.now() - t0;
+      const cpuUsed = process.cpuUsage(cpu);
+      const waits = sampler ? await sampler.stop() : null;
       const placed = answers.filter((answer) => answer.status === 200).length;
       const soldOut = answers.filter((answer) => answer.code === 'SOLD_OUT' || answer.code === 'STOCK_INSUFFICIENT').length;
       const left = await stockOf(pzn);
@@ -330,6 +381,8 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         wallMs: tenths(wallMs),
         shopP99Ms: tenths(percentile(shop, 99)),
         stockConsistent: left === units - placed,
+        cpuMsPerPlacement: tenths((cpuUsed.user + cpuUsed.system) / 1000 / answers.length),
+        waits,
         load: tenths(os.loadavg()[0]!),
       };
     };
@@ -382,7 +435,7 @@ export async function measureOrders(
     async (url) => {
       const handle = await openDb({ databaseUrl: url });
       try {
-        return await run(handle, 'postgres', catalog, settings);
+        return await run(handle, 'postgres', catalog, settings, url);
       } finally {
         await handle.close();
       }
@@ -425,9 +478,15 @@ export function printOrders(results: OrdersResults): void {
       wall: `${b.wallMs} ms`,
       'shop p99': `${b.shopP99Ms} ms`,
       'stock consistent': b.stockConsistent,
+      'CPU/placement': `${b.cpuMsPerPlacement} ms`,
       load: b.load,
     })),
   );
+  const sampled = results.bursts.filter((b) => b.waits);
+  if (sampled.length > 0) {
+    console.log('What PostgreSQL sessions did during each burst (share of samples):');
+    for (const b of sampled) console.log(`  ${b.providerLatencyMs} ms provider, ${b.stock} units: ${b.waits}`);
+  }
 }
 
 // `npx tsx scripts/bench/orders.ts` runs it alone.
