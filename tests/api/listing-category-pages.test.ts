@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../../src/features/catalog/server/schema';
 import { stock } from '../../src/features/pharmacies/server/schema';
 import { mountListingFilters } from '../../src/features/catalog/browser/filters';
-import { onCardsAdded } from '../../src/ui/browser/cards-added';
+import { onCardsAdded } from '../../src/ui/browser/page-lifecycle';
 import { createTestDb, type TestDb } from './support/test-db';
 import { testApi } from './support/api';
 import { PHARMACY, seedPharmacies, validPzns } from './support/fixtures';

@@ -5,8 +5,7 @@ import { mountHeaderCart } from './header';
 import { loadActions } from './load-actions';
 import { mountProductControls } from './product-control';
 import { $mirror, initCartState } from './state';
-import { whenIdle } from '../../../ui/browser/when-idle';
-import { onCardsAdded } from '../../../ui/browser/cards-added';
+import { onCardsAdded, whenIdle } from '../../../ui/browser/page-lifecycle';
 
 /**
  * The cart's load-time script on every page (bundled once per page by Astro): badge, product

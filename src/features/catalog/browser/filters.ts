@@ -10,7 +10,7 @@ import {
   type Sort,
 } from '../model/listing-filters';
 import { remoteListingOf, remoteLoader, renderPager, resultPageOf, resultQuery, type PagerText } from './remote-listing';
-import { announceCardsAdded } from '../../../ui/browser/cards-added';
+import { announceCardsAdded } from '../../../ui/browser/page-lifecycle';
 
 /**
  * Filters and sorting of a prebuilt product listing, in plain DOM: the cards carry what they are

@@ -4,7 +4,7 @@ import { apiClient, createApiClient } from '../../../platform/api-client';
 import { getToken } from '../../../platform/api-client/token';
 import type { ConsentStatus } from '../../../platform/consent/consent';
 import { isLocale } from '../../../platform/i18n/locales';
-import { whenIdle } from '../../../ui/browser/when-idle';
+import { whenIdle } from '../../../ui/browser/page-lifecycle';
 import { forgetAttribution } from './attribution';
 
 /**

@@ -6,8 +6,7 @@ import { getToken } from '../../../platform/api-client/token';
 import { loginRedirectUrl } from '../../accounts/client';
 import { tabStorage } from '../model/tab-storage';
 import { favoriteControls } from './favorite-controls';
-import { whenIdle } from '../../../ui/browser/when-idle';
-import { onCardsAdded } from '../../../ui/browser/cards-added';
+import { onCardsAdded, whenIdle } from '../../../ui/browser/page-lifecycle';
 
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';

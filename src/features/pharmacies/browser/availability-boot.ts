@@ -4,7 +4,7 @@ import { isLocale, localizePath } from '../../../platform/i18n/locales';
 import { ROUTES } from '../../../ui/layout/routes';
 import { $selectedPharmacy } from './shopping-location';
 import { availabilityLines } from './availability-lines';
-import { whenIdle } from '../../../ui/browser/when-idle';
+import { whenIdle } from '../../../ui/browser/page-lifecycle';
 
 whenIdle(() => {
   const lang = document.documentElement.lang;
