@@ -59,9 +59,14 @@ test('de: the whole checkout by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('ArrowRight');
   expect(await checked(page, 'tip')).toBe('200');
 
-  // The card goes into the provider's hosted fields (an iframe): Tab enters it at the card number.
+  // The card goes into the provider's hosted fields (an iframe): Tab enters it at the express
+  // wallets above the card fields (as Stripe's Payment Element orders them), then the card number.
   await tabTo(page, 'iframe.checkout-hosted-fields');
   const fields = hostedFields(page, locale);
+  await expect(fields.getByRole('button', { name: t.psp.applePay })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(fields.getByRole('button', { name: t.psp.googlePay })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(fields.getByLabel(t.psp.number)).toBeFocused();
   await page.keyboard.type(CARD.number);
   await page.keyboard.press('Tab');
