@@ -6,7 +6,6 @@ import { errorMessages, type ErrorCode } from '../../../platform/http/error-code
 import { INTL_LOCALE, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { handleUnauthorized } from '../../accounts/client';
-import { isRemoteConfigKey, parseRemoteConfigValue } from '../../remote-config/client';
 import { backOfficeMessages } from '../i18n/messages';
 import { StaffGate } from './Shared';
 import { useStaff } from './useStaff';
@@ -87,14 +86,9 @@ function ConfigEntry({ locale, entry, onStored }: { locale: Locale; entry: Entry
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!isRemoteConfigKey(entry.key)) return;
-    const checked = parseRemoteConfigValue(entry.key, draft);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      setStatus(t('config.fixFields'));
-      focusFirstError(checked.fields);
-      return;
-    }
+    // The server checks the value with the key's schema and answers field errors in the page's
+    // language; checking it here too would ship zod's full build to every island page (its core is a
+    // chunk shared with the zod/mini schemas: 10 KB more on the pharmacy selection).
     setBusy(true);
     const outcome = await attempt(() => apiClient(locale).PUT('/api/v1/pharmacy/remote-config/{key}', { params: { path: { key: entry.key } }, body: draft }), locale);
     setBusy(false);
