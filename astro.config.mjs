@@ -15,8 +15,12 @@ const sourceMaps = await sourceMapBuild(process.env, outDir);
 // hreflang links between the two languages, computed per page rather than by the integration's
 // `i18n` option, which compares every page with every other (src/platform/seo/sitemap-alternates.ts).
 const alternates = sitemapAlternates();
-/** Only indexable pages in the sitemap: no maintenance/404, no login/logout, no protected account shells, no redirects. */
+/**
+ * Only indexable pages in the sitemap: no maintenance/404, no login/logout, no protected account shells,
+ * no redirects, and of a product group only its page, not the page of each size (their canonical).
+ */
 const indexable = (/** @type {string} */ page) =>
+  !/\/shop\/product\/[^/]+\/\d{8}\/?$/.test(page) &&
   !/\/(maintenance|404)\/?$/.test(page) &&
   !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login|account|credit)\/?$/.test(page) &&
   !/\/shop\/login\/callback\/?$/.test(page) &&

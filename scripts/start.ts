@@ -18,7 +18,7 @@ import { buildState } from '../src/platform/server/build-freshness';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
 import { cspFromHashesFile, makeClientSwappable } from '../src/platform/server/site-build';
-import { isCatalogEmpty, LIVE_PAGE_PREFIX, loadCatalog } from '../src/features/catalog';
+import { isCatalogEmpty, LIVE_PAGE_PREFIX, loadCatalog, movedProductRedirects } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
 import { startFreshCatalog } from '../src/app/fresh-pages';
 import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
@@ -154,6 +154,8 @@ async function main() {
     hsts: process.env.HSTS === 'true',
     maintenance: () => maintenance.current(),
     onDemand: { prefix: LIVE_PAGE_PREFIX, route: (pathname) => freshPages.fresh.livePath(pathname), generation: () => freshPages.fresh.current().generation },
+    // Pack sizes' former pages (before grouping) point to their group's page with the size chosen.
+    redirect: movedProductRedirects(path.join(distDir, 'client')),
     log: config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined,
     wellKnown: applePayWellKnown(),
   });

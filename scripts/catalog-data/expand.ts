@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../src/features/catalog';
+import { kebabCase, type ProductInput } from '../../src/features/catalog';
 import { unitHash } from './hash';
 import type { BrandOption, Localized, PackForm, ProductTemplate } from './types';
 
@@ -37,9 +37,12 @@ export function expandTemplate(template: ProductTemplate, categorySlug: string, 
       const label = packLabel(template.form, amount);
       // About one product in ten carries a struck "was" price; never Rx, whose prices are fixed by law.
       const discounted = template.kind !== 'prescription' && unitHash(`was|${key}`) < 0.1;
+      const name = (scale === 1 && brand.name) || template.name.replaceAll('{brand}', brand.brand);
       const record: ProductInput = {
         pzn,
-        name: (scale === 1 && brand.name) || template.name.replaceAll('{brand}', brand.brand),
+        name,
+        // The packs of one brand are the sizes of one product: one page with a size selector.
+        ...(template.packs.length > 1 ? { group: kebabCase(name) } : {}),
         brand: brand.brand,
         manufacturer: brand.manufacturer,
         categorySlug,

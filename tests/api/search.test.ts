@@ -4,14 +4,14 @@ import { createTestDb, type TestDb } from './support/test-db';
 import { getJson, testApi } from './support/api';
 import { IBUPROFEN, INACTIVE_PZN, OLD_STYLE_PZN, seedCatalog, validPzns } from './support/fixtures';
 
-type Result = { query: string; items: { pzn: string; name: string; activeIngredients: { name: string }[] }[]; total: number };
+type Result = { query: string; items: { pzn: string; name: string; slug: string; activeIngredients: { name: string }[] }[]; total: number };
 type ErrorBody = { code: string; message: string };
 
 let testDb: TestDb;
 let app: ReturnType<typeof testApi>;
 
 const text = (en: string, de: string) => ({ en, de });
-const [HEADACHE, COMBI, INACTIVE_IBU, BRAND, SLEEP] = validPzns(5, 5_000_000) as [string, string, string, string, string];
+const [HEADACHE, COMBI, INACTIVE_IBU, BRAND, SLEEP, ZINC_20, ZINC_50] = validPzns(7, 5_000_000) as [string, string, string, string, string, string, string];
 
 /** Search-specific products on top of the shared fixture catalogue. */
 async function seedSearchProducts(testDb: TestDb) {
@@ -84,6 +84,19 @@ async function seedSearchProducts(testDb: TestDb) {
       indication: text('Helps you sleep.', 'Hilft beim Einschlafen.'),
       keywords: ['Schlaf'],
     },
+    // Two pack sizes of one product (one group, one page: slug `<group>/<pzn>`).
+    ...([ZINC_20, ZINC_50] as const).map((pzn, i) => ({
+      ...base,
+      pzn,
+      slug: `zinkorot-lutschtabletten/${pzn}`,
+      name: 'Zinkorot Lutschtabletten',
+      brand: 'Zinkorot',
+      categorySlug: 'first-aid',
+      priceCents: i === 0 ? 599 : 1199,
+      packageAmount: i === 0 ? 20 : 50,
+      packageLabel: i === 0 ? text('20 lozenges', '20 Lutschtabletten') : text('50 lozenges', '50 Lutschtabletten'),
+      imagePath: `images/products/${pzn}.svg`,
+    })),
   ]);
 }
 
@@ -106,6 +119,17 @@ describe(`GET /api/shop/v1/search (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(body.query).toBe('ibuprofen');
     expect(body.total).toBe(body.items.length);
     expect(body.items[0]).toMatchObject({ pzn: IBUPROFEN.pzn, name: IBUPROFEN.name, imageUrl: `/images/products/${IBUPROFEN.pzn}.svg`, prescriptionRequired: false });
+  });
+
+  it('lists the pack sizes of a product once; a PZN search finds the size it names', async () => {
+    const byName = (await search('q=zinkorot')).body;
+    expect(byName.total).toBe(1);
+    expect(byName.items).toHaveLength(1);
+    expect(byName.items[0]!.slug).toMatch(/^zinkorot-lutschtabletten\/\d{8}$/);
+    for (const pzn of [ZINC_20, ZINC_50]) {
+      const { body } = await search(`q=${pzn}`);
+      expect(body.items.map((item) => [item.pzn, item.slug])).toEqual([[pzn, `zinkorot-lutschtabletten/${pzn}`]]);
+    }
   });
 
   it('puts products named after the query before those that only contain it', async () => {

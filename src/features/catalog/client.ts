@@ -2,6 +2,6 @@
 // the URLs of the prebuilt catalogue pages. No server code, no catalogue data.
 export { isValidPzn, normalizePzn, pznCheckDigit } from './model/pzn';
 export { SHOP_HOME_PATH, SEARCH_PATH, categoryPath, productPath, searchLandingPath, searchQueryPath } from './model/catalog-paths';
-export { productSlug, productImageUrl } from './model/product-paths';
+export { productSlug, productGroupKey, productImageUrl } from './model/product-paths';
 // The listing filters' rules, shared by the category page's script, the search screen and the listing API.
 export * from './model/listing-filters';

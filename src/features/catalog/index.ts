@@ -11,7 +11,9 @@ export {
   CatalogValidationError,
   POPULAR_SEARCH_COUNT,
 } from './model/load-catalog';
-export { productSlug, productImageUrl, productImageFile, kebabCase } from './model/product-paths';
+export { productSlug, standaloneProductSlug, productGroupKey, productImageUrl, productImageFile, kebabCase } from './model/product-paths';
+export { groupProducts, movedProductSlugs, type ProductGroup } from './model/product-groups';
+export { movedProductRedirects, MOVED_PRODUCTS_FILE } from './server/moved-products';
 export { productImageSvg, categoryHue } from './model/product-image';
 export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';
 // How the cart, orders and coupons read products and categories (never the tables).

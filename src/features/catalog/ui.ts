@@ -8,6 +8,8 @@ export type { ProductWidgets } from './model/product-widgets';
 export {
   categoryStaticPaths,
   productStaticPaths,
+  productSizeStaticPaths,
+  movedProductPages,
   searchLandingStaticPaths,
   type CategoryPageProps,
   type ProductPageProps,

@@ -27,6 +27,8 @@ export interface ShopServerOptions {
   hsts: boolean;
   maintenance: () => Promise<MaintenanceState>;
   log?: ((line: string) => void) | undefined;
+  /** Where a page has moved for good (GET/HEAD answered 301 there, query kept), or null. */
+  redirect?: ((pathname: string) => string | null) | undefined;
   /** Whose X-Forwarded-For to believe for the client's address; defaults to TRUST_PROXY. */
   trustProxy?: TrustProxy;
   /**
@@ -68,6 +70,13 @@ export function createShopServer(options: ShopServerOptions): http.Server {
     if (known !== undefined && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
       res.end(req.method === 'HEAD' ? undefined : known);
+      return;
+    }
+    const moved = req.method === 'GET' || req.method === 'HEAD' ? options.redirect?.(pathname) : null;
+    if (moved) {
+      const query = (req.url ?? '').indexOf('?');
+      res.writeHead(301, { Location: query < 0 ? moved : moved + (req.url ?? '').slice(query) });
+      res.end();
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && isGatedPath(pathname)) {

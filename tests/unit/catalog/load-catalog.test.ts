@@ -81,6 +81,17 @@ describe('loadCatalog', () => {
     expect(find('stock.csv, line 3')).toMatch(/unknown pharmacy "hamburg-unknown"/);
   });
 
+  it('keeps the pack sizes of a group in one category', async () => {
+    const files = validFiles();
+    files.products.stomach = [productRecord(VALID_PZNS[0], 'Magentropfen', 'stomach', { group: 'magentropfen' })];
+    files.products.vitamins = [productRecord(VALID_PZNS[3], 'Magentropfen', 'vitamins', { group: 'magentropfen' })];
+    files.stockCsv = `pharmacyId,pzn,quantity\nberlin-test,${VALID_PZNS[0]},4\n`;
+    const problems = await problemsOf(await fixture(files));
+    expect(problems).toEqual([
+      expect.stringMatching(/products\/vitamins\.json, record 1 \(PZN 17377588, "Magentropfen"\): group: the sizes of group "magentropfen" must all be in category "stomach"/),
+    ]);
+  });
+
   it('names the field of a schema error, e.g. a missing medicine indication and a bad price', async () => {
     const files = validFiles();
     files.products.stomach = [

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import type { Catalog, Category, PopularSearch, Product } from './catalog-schema';
+import { bestOfEachGroup, groupRepresentatives } from './product-groups';
 import { rankDocuments, searchDocument, type SearchDocument } from './search-match';
 
 /**
@@ -11,13 +12,16 @@ export interface CatalogIndex {
   /** In the editors' order (`position`). */
   categories: readonly Category[];
   categoryBySlug: ReadonlyMap<string, Category>;
-  /** Products of each category in catalogue order; every category has an entry, maybe empty. */
+  /**
+   * Products of each category in catalogue order, one per product page (a group's default size stands
+   * for its other sizes); every category has an entry, maybe empty.
+   */
   productsByCategory: ReadonlyMap<string, readonly Product[]>;
   products: readonly Product[];
   popularSearches: readonly PopularSearch[];
   /** A few sellable products for the home page, one per category, discounted ones preferred. */
   featured: readonly Product[];
-  /** Products matching a popular search in one language, best first (computed on first use, then kept). */
+  /** Products matching a popular search in one language, best first, one per group (computed on first use, then kept). */
   searchResults(search: PopularSearch, locale: Locale): readonly Product[];
 }
 
@@ -39,7 +43,7 @@ export function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const categories = [...catalog.categories].sort((a, b) => a.position - b.position);
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
   const productsByCategory = new Map<string, Product[]>(categories.map((c) => [c.slug, []]));
-  for (const product of catalog.products) productsByCategory.get(product.categorySlug)?.push(product);
+  for (const product of groupRepresentatives(catalog.products)) productsByCategory.get(product.categorySlug)?.push(product);
 
   const documents = new Map<Locale, SearchDocument[]>();
   const documentsFor = (locale: Locale): SearchDocument[] => {
@@ -63,7 +67,8 @@ export function buildCatalogIndex(catalog: Catalog): CatalogIndex {
       const key = `${locale}\u0000${search.slug}`;
       let found = results.get(key);
       if (!found) {
-        found = rankDocuments(documentsFor(locale), search.term[locale]).map((i) => catalog.products[i]!);
+        const ranked = rankDocuments(documentsFor(locale), search.term[locale]).map((i) => catalog.products[i]!);
+        found = bestOfEachGroup(ranked, (product) => product.group ?? product.pzn);
         results.set(key, found);
       }
       return found;

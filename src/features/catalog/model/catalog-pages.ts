@@ -1,6 +1,7 @@
 import type { Category, PopularSearch, Product } from './catalog-schema';
 import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
-import { loadCatalog, productSlug } from './load-catalog';
+import { loadCatalog } from './load-catalog';
+import { groupProducts, movedProductSlugs, type ProductGroup } from './product-groups';
 import { pageCount, pageParam } from './paging';
 
 /**
@@ -46,15 +47,34 @@ export async function categoryStaticPaths() {
 }
 
 export interface ProductPageProps {
+  group: ProductGroup;
+  /** The pack size shown: the group's default on its page, the chosen one on a size's page. */
   product: Product;
 }
 
+/** One page per product group (or lone product): `/shop/product/<group>/`, opening with its default size. */
 export async function productStaticPaths() {
   const { products } = await catalogIndex();
-  return products.map((product) => ({
-    params: { slug: productSlug(product) },
-    props: { product } satisfies ProductPageProps,
+  return groupProducts(products).map((group) => ({
+    params: { slug: group.slug },
+    props: { group, product: group.defaultVariant } satisfies ProductPageProps,
   }));
+}
+
+/**
+ * The group's page with one size chosen, `/shop/product/<group>/<pzn>/`: prebuilt like every catalogue
+ * page, so choosing a size is a plain link that works without JavaScript and keeps its own URL.
+ */
+export async function productSizeStaticPaths() {
+  const { products } = await catalogIndex();
+  return groupProducts(products)
+    .filter((group) => group.grouped)
+    .flatMap((group) =>
+      group.variants.map((product) => ({
+        params: { slug: group.slug, size: product.pzn },
+        props: { group, product } satisfies ProductPageProps,
+      })),
+    );
 }
 
 export interface SearchLandingProps {
@@ -67,4 +87,10 @@ export async function searchLandingStaticPaths() {
     params: { slug: search.slug },
     props: { search } satisfies SearchLandingProps,
   }));
+}
+
+/** Former per-size product slugs and where each size is now (served as 301s; see moved-products.ts). */
+export async function movedProductPages(): Promise<Record<string, string>> {
+  const { products } = await catalogIndex();
+  return movedProductSlugs(products);
 }

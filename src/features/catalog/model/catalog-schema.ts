@@ -64,6 +64,13 @@ export const ProductSchema = z
     /** A file in catalog/images; when absent a generated SVG is served. */
     image: z.string().regex(/^[\w.-]+\.(svg|png|jpe?g|webp|avif)$/).optional(),
     keywords: z.array(z.string()).default([]),
+    /**
+     * The product group: every pack size of one product carries the same key and shares one page,
+     * /shop/product/<group>/, with a size selector. A lone product leaves it out.
+     */
+    group: slug
+      .refine((key) => !/(^|-)\d{7,8}$/.test(key), 'must not end in a PZN-like number (product pages end in the PZN)')
+      .optional(),
   })
   .superRefine((product, ctx) => {
     if (product.wasPriceCents !== undefined && product.wasPriceCents <= product.priceCents) {

@@ -16,7 +16,7 @@ import {
 } from './catalog-schema';
 import { normalizePzn } from './pzn';
 
-export { productImageFile, productImageUrl, productSlug, kebabCase } from './product-paths';
+export { productImageFile, productImageUrl, productSlug, standaloneProductSlug, productGroupKey, kebabCase } from './product-paths';
 
 /** Spec §9: the search page shows exactly 21 popular searches. */
 export const POPULAR_SEARCH_COUNT = 21;
@@ -194,6 +194,8 @@ async function readProductFiles(dir: string, problems: Problems): Promise<Produc
 async function parseProducts(dir: string, files: ProductFile[], categorySlugs: Set<string>, problems: Problems): Promise<Product[]> {
   const products: Product[] = [];
   const pznOwners = new Map<string, string>();
+  // A group's sizes share one page under one category (breadcrumbs, listing).
+  const groupHomes = new Map<string, { categorySlug: string; owner: string }>();
   const imageChecks: Promise<void>[] = [];
   for (const { relative, records } of files) {
     const fileCategory = path.basename(relative, '.json');
@@ -220,6 +222,13 @@ async function parseProducts(dir: string, files: ProductFile[], categorySlugs: S
         return;
       }
       pznOwners.set(product.pzn, `${problems.file(relative)}, record ${index + 1}`);
+      if (product.group) {
+        const home = groupHomes.get(product.group);
+        if (!home) groupHomes.set(product.group, { categorySlug: product.categorySlug, owner: `${problems.file(relative)}, record ${index + 1}` });
+        else if (home.categorySlug !== product.categorySlug) {
+          problems.add(relative, where, `group: the sizes of group "${product.group}" must all be in category "${home.categorySlug}" (like ${home.owner})`);
+        }
+      }
       if (product.image) {
         const image = product.image;
         imageChecks.push(

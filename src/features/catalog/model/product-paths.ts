@@ -18,11 +18,27 @@ export function kebabCase(text: string): string {
 
 /**
  * `<kebab-name>-<pzn>`: readable, and stable because the PZN never changes (a renamed product gets a
- * new slug, but the PZN suffix still identifies it).
+ * new slug, but the PZN suffix still identifies it). The page of a product without a group, and the
+ * former page of each pack size of a group (those now answer 301 to the size on the group's page).
  */
-export function productSlug(product: Pick<Product, 'name' | 'pzn'>): string {
+export function standaloneProductSlug(product: Pick<Product, 'name' | 'pzn'>): string {
   const name = kebabCase(product.name).slice(0, MAX_NAME_LENGTH).replace(/-+$/, '');
   return name ? `${name}-${product.pzn}` : product.pzn;
+}
+
+/**
+ * Where a product's page is under /shop/product/: `<group>/<pzn>` for a pack size of a group (the
+ * group's page with that size chosen), else its standalone slug. Stored as the product's `slug`, so
+ * every link to a product (search, cart, favourites, orders) opens the size it names.
+ */
+export function productSlug(product: Pick<Product, 'name' | 'pzn' | 'group'>): string {
+  return product.group ? `${product.group}/${product.pzn}` : standaloneProductSlug(product);
+}
+
+/** The page a product slug belongs to: the group's key for a pack size, else the slug itself. */
+export function productGroupKey(slug: string): string {
+  const slash = slug.indexOf('/');
+  return slash < 0 ? slug : slug.slice(0, slash);
 }
 
 /** The file name under /images/products/: the editor's image, else the generated SVG. */

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import type { Product } from './catalog-schema';
+import type { ProductGroup } from './product-groups';
 
 /**
  * schema.org structured data for the catalogue pages, handed to BaseLayout's `jsonLd` prop.
@@ -21,12 +22,15 @@ export interface ProductJsonLdInput {
   url: string;
   /** Absolute URL of the product image. */
   image: string;
-  categoryName?: string;
+  categoryName?: string | undefined;
 }
 
-export function productJsonLd({ product, locale, url, image, categoryName }: ProductJsonLdInput): Record<string, unknown> {
+export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
+  return { '@context': 'https://schema.org', ...productNode(input) };
+}
+
+function productNode({ product, locale, url, image, categoryName }: ProductJsonLdInput): Record<string, unknown> {
   return {
-    '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     image,
@@ -61,6 +65,42 @@ export function productJsonLd({ product, locale, url, image, categoryName }: Pro
               : {}),
           },
         }),
+  };
+}
+
+export interface ProductGroupJsonLdInput {
+  group: ProductGroup;
+  locale: Locale;
+  /** Absolute URL of the group's page in this language. */
+  url: string;
+  /** Absolute URL of the page with one size chosen. */
+  variantUrl: (variant: Product) => string;
+  image: (variant: Product) => string;
+  categoryName?: string | undefined;
+}
+
+/**
+ * The pack sizes of one product as a ProductGroup varying by size: each size a Product with its own
+ * PZN (sku), size, page and offer, so search engines show the right price for each pack.
+ */
+export function productGroupJsonLd({ group, locale, url, variantUrl, image, categoryName }: ProductGroupJsonLdInput): Record<string, unknown> {
+  const first = group.defaultVariant;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: first.name,
+    url,
+    productGroupID: group.slug,
+    variesBy: ['https://schema.org/size'],
+    brand: { '@type': 'Brand', name: first.brand },
+    manufacturer: { '@type': 'Organization', name: first.manufacturer },
+    description: first.shortDescription[locale],
+    ...(categoryName ? { category: categoryName } : {}),
+    hasVariant: group.variants.map((variant) => ({
+      ...productNode({ product: variant, locale, url: variantUrl(variant), image: image(variant), categoryName }),
+      url: variantUrl(variant),
+      size: variant.package.label[locale],
+    })),
   };
 }
 

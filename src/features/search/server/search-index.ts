@@ -3,6 +3,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { buildTsQuery, germanLexeme, lexemeRank, matchesLexemes, TsVectorBuilder, WEIGHT, type RankWeights, type TsQuery, type TsQueryItem } from '../model/lexemes';
 import { foldSearchText, pznQuery, searchTokens } from '../model/query';
 import { positionalTrigrams, wordSimilarityOfIds } from '../model/trigrams';
+import { productGroupKey } from '../../catalog/client';
 
 /** One active product as the index reads it: its answer shape and the texts it is found by. */
 export interface IndexedProduct {
@@ -91,6 +92,8 @@ export class SearchIndex {
   private readonly productJson: string[];
   private readonly names: string[];
   private readonly pzns: string[];
+  /** Each document's product page (the first document of its pack-size group); null when no product shares one. */
+  private readonly pageOf: Int32Array | null;
 
   // Full text: sorted lexemes; each lexeme's postings (documents, and its ts_rank share per locale).
   private readonly lexemes: string[];
@@ -155,6 +158,15 @@ export class SearchIndex {
     this.productJson = products.map((product) => JSON.stringify(product.dto));
     this.names = products.map((product) => product.dto.name);
     this.pzns = products.map((product) => product.dto.pzn);
+    const pages = new Map<string, number>();
+    const pageOf = Int32Array.from(products, ({ dto }, doc) => {
+      const key = productGroupKey(dto.slug);
+      const first = pages.get(key);
+      if (first !== undefined) return first;
+      pages.set(key, doc);
+      return doc;
+    });
+    this.pageOf = pages.size < n ? pageOf : null;
     const foldedNames = this.names.map(foldSearchText);
 
     this.categoryList = source.categories;
@@ -346,10 +358,30 @@ export class SearchIndex {
       const flag = flags[doc]!;
       this.score[doc] = (flag & FULL_TEXT ? this.rankSum[doc]! / queryItems : 0) + (flag & CATEGORY ? CATEGORY_BONUS : 0);
     }
-    const items = this.best(matched, exactDoc, tokens.length > 0, limit).map((doc) => this.productJson[doc]!);
+    const hits = this.onePerPage(matched, exactDoc);
+    const items = this.best(hits, exactDoc, tokens.length > 0, limit).map((doc) => this.productJson[doc]!);
     for (const id of this.queryTrigrams) this.isQueryTrigram[id] = 0;
     this.queryTrigrams = [];
-    return matched.length > TOTAL_CAP ? { items, total: TOTAL_CAP, totalCapped: true } : { items, total: matched.length };
+    return hits.length > TOTAL_CAP ? { items, total: TOTAL_CAP, totalCapped: true } : { items, total: hits.length };
+  }
+
+  /**
+   * One hit per product page: of a group's matching pack sizes only the best stays (the PZN searched
+   * for, else the better match, else the first size), so a search lists each product once and a PZN
+   * search opens the size it names.
+   */
+  private onePerPage(matched: number[], exactDoc: number): number[] {
+    const { pageOf, flags, score } = this;
+    if (!pageOf) return matched;
+    const chosen = new Map<number, number>();
+    const better = (a: number, b: number) =>
+      a === exactDoc || (b !== exactDoc && ((flags[a]! & NAME_PREFIX) - (flags[b]! & NAME_PREFIX) || score[a]! - score[b]! || b - a) > 0);
+    for (const doc of matched) {
+      const page = pageOf[doc]!;
+      const held = chosen.get(page);
+      if (held === undefined || better(doc, held)) chosen.set(page, doc);
+    }
+    return chosen.size === matched.length ? matched : [...chosen.values()];
   }
 
   /** The postings of every lexeme an item matches, one range since lexemes are sorted: [from, to). */
