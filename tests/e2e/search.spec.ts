@@ -62,7 +62,8 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.locator('.search-results')).toContainText(/Kopfschmerz|ASS|Ibu/);
     const first = results(page).first();
     const href = await first.getAttribute('href');
-    expect(href).toMatch(new RegExp(`^${prefix}/shop/product/[^/]+/$`));
+    // A pack size links to its group's page with that size chosen (…/<group>/<pzn>/).
+    expect(href).toMatch(new RegExp(`^${prefix}/shop/product/[^/]+/(\\d{8}/)?$`));
     await expect(page.locator('.search-hit').first()).toContainText('€');
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
