@@ -13903,6 +13903,10 @@ export interface components {
              */
             pzn: string;
             shortDescription: components["schemas"]["LocalizedText"];
+            /**
+             * @description The product page under /shop/product/: `<group>/<pzn>` for a pack size of a product group (its page with that size chosen), else `<name>-<pzn>`.
+             * @example ibuprofen-al-400-mg-filmtabletten/10019621
+             */
             slug: string;
             /**
              * @description VAT in percent (19 or 7).

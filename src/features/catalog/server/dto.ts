@@ -34,7 +34,10 @@ export const ProductDto = z
   .object({
     pzn: z.string().openapi({ example: '10019621', description: '8-digit PZN, kept as a string (leading zeros).' }),
     name: z.string(),
-    slug: z.string(),
+    slug: z.string().openapi({
+      example: 'ibuprofen-al-400-mg-filmtabletten/10019621',
+      description: 'The product page under /shop/product/: `<group>/<pzn>` for a pack size of a product group (its page with that size chosen), else `<name>-<pzn>`.',
+    }),
     brand: z.string(),
     manufacturer: z.string(),
     categorySlug: z.string(),
