@@ -30,6 +30,7 @@ const server = createShopServer({
     route: (pathname) => (pathname.startsWith('/shop/product/changed') ? `/catalog-live${pathname}` : null),
     generation: () => generation,
   },
+  redirect: (pathname) => (pathname === '/shop/product/old-10019621/' ? '/shop/product/new/10019621/' : null),
   handler: (req, res) => {
     if (req.url?.startsWith('/catalog-live/')) {
       renders += 1;
@@ -61,6 +62,16 @@ afterAll(async () => {
 });
 
 describe('the shop server wrapper', () => {
+  it('answers a moved page with 301 to its new place, keeping the query; other methods and pages pass through', async () => {
+    const moved = await fetch(`${base}/shop/product/old-10019621/?utm_source=mail`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/shop/product/new/10019621/?utm_source=mail');
+    const head = await fetch(`${base}/shop/product/old-10019621/`, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(301);
+    expect((await fetch(`${base}/shop/product/new/10019621/`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/shop/product/old-10019621/`, { method: 'POST', redirect: 'manual' })).status).not.toBe(301);
+  });
+
   it('compresses HTML with brotli or gzip as the client accepts', async () => {
     const br = await fetch(`${base}/shop/`, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
