@@ -8,6 +8,7 @@ import { importCatalog } from '../../src/app/import-catalogue';
 import { DEMO_OPERATOR, seedDemoBackOffice } from '../../src/features/accounts';
 import { basePrice, BUILD_MANIFEST_FILE, clearCatalogCache, livePageOf, loadCatalog, manifestOf, productSlug, type FreshCatalog, type Product } from '../../src/features/catalog';
 import { buildCatalogIndex } from '../../src/features/catalog/model/catalog-index';
+import { productGroupJsonLd } from '../../src/features/catalog/model/seo';
 import { pharmacies } from '../../src/features/pharmacies';
 import { createRealtimeBus, realtimeBus, setRealtimeBus, type RealtimeBus } from '../../src/platform/realtime';
 import { call } from './support/shopper';
@@ -90,34 +91,56 @@ describe('catalogue pages changed since the build', () => {
     expect(fresh.livePath('/shop/')).toBeNull();
   });
 
-  it('a price uploaded in the back office sends that product’s pages in both languages and its category’s pages to the database; other pages stay static', async () => {
-    const before = (JSON.parse(await readFile(productsFile(), 'utf8')) as Product[])[0]!;
-    const other = (JSON.parse(await readFile(productsFile(), 'utf8')) as Product[])[1]!;
+  it('a price uploaded in the back office for one pack size sends its group\'s page and every size\'s page in both languages and its category\'s pages to the database; other pages stay static', async () => {
+    const file = JSON.parse(await readFile(productsFile(), 'utf8')) as Product[];
+    // The second record of the file's first group: a size the group's page does not open with.
+    const grouped = file.find((p) => p.group !== undefined && file.filter((q) => q.group === p.group).length >= 2)!;
+    const sizes = file.filter((p) => p.group === grouped.group);
+    const before = sizes[1]!;
+    const other = file.find((p) => p.group !== grouped.group)!;
     const price = before.priceCents + 123;
     const was = price + 500;
     await upload((products) => products.map((p) => (p.pzn === before.pzn ? { ...p, priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' } : p)));
 
     // The announcement (not a poll, not a call from the test) recomputes the set.
     await vi.waitFor(() => expect(fresh.current().pzns).toEqual(new Set([before.pzn])), { timeout: 5_000, interval: 20 });
-    const slug = before;
     const { index } = fresh.current();
-    const live = livePageOf(index!, `/de/shop/product/${productSlug(slug)}/`);
-    expect(live).toMatchObject({ kind: 'product', locale: 'de', product: { pzn: before.pzn, priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' } });
-    const product = live?.kind === 'product' ? live.product : null;
-    // The page derives the Grundpreis from the same row, so it follows the price.
-    expect(basePrice(product!.priceCents, product!.package.amount, product!.package.unit)).toEqual(basePrice(price, before.package.amount, before.package.unit));
-
-    for (const page of productPaths(productSlug(slug))) expect(fresh.livePath(page)).toBe(`/catalog-live${page}`);
-    expect(fresh.livePath(`/shop/product/${productSlug(slug)}`)).toBe(`/catalog-live/shop/product/${productSlug(slug)}/`);
+    for (const locale of ['en', 'de'] as const) {
+      const prefix = locale === 'de' ? '/de' : '';
+      // The size's own page, its sibling's page and the group's page: each shows every size with its price.
+      const pages = [
+        { path: `${prefix}/shop/product/${productSlug(before)}/`, shown: before.pzn, sizeChosen: true },
+        { path: `${prefix}/shop/product/${productSlug(sizes[0]!)}/`, shown: sizes[0]!.pzn, sizeChosen: true },
+        { path: `${prefix}/shop/product/${grouped.group}/`, shown: sizes[0]!.pzn, sizeChosen: false },
+      ];
+      for (const page of pages) {
+        expect(fresh.livePath(page.path)).toBe(`/catalog-live${page.path}`);
+        const live = livePageOf(index!, page.path);
+        expect(live).toMatchObject({ kind: 'product', locale, sizeChosen: page.sizeChosen, product: { pzn: page.shown } });
+        if (live?.kind !== 'product') throw new Error(`${page.path} is not a product page`);
+        const size = live.group.variants.find((v) => v.pzn === before.pzn)!;
+        expect(size).toMatchObject({ priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' });
+        // The selector's Grundpreis is derived from the same row, so it follows the price.
+        expect(basePrice(size.priceCents, size.package.amount, size.package.unit)).toEqual(basePrice(price, before.package.amount, before.package.unit));
+        // The group's structured data offers the size at its new price.
+        const jsonLd = productGroupJsonLd({ group: live.group, locale, url: 'https://shop.example/', variantUrl: (v) => `https://shop.example/${v.pzn}`, image: () => 'https://shop.example/i.svg' });
+        const variants = jsonLd.hasVariant as { sku: string; offers: { price: string } }[];
+        expect(variants.find((v) => v.sku === before.pzn)?.offers.price).toBe((price / 100).toFixed(2));
+        expect(variants.find((v) => v.sku === sizes[0]!.pzn)?.offers.price).toBe((sizes[0]!.priceCents / 100).toFixed(2));
+      }
+    }
+    expect(fresh.livePath(`/shop/product/${productSlug(before)}`)).toBe(`/catalog-live/shop/product/${productSlug(before)}/`);
     expect(fresh.livePath(`/de/shop/category/${CATEGORY}/`)).toBe(`/catalog-live/de/shop/category/${CATEGORY}/`);
     expect(fresh.livePath(`/shop/category/${CATEGORY}/`)).toBe(`/catalog-live/shop/category/${CATEGORY}/`);
-    // An unchanged product, even in the same category, and another category keep their static pages.
+    // A product of another group, even in the same category, and another category keep their static pages.
     for (const page of productPaths(productSlug(other))) expect(fresh.livePath(page)).toBeNull();
     expect(fresh.livePath('/shop/category/vitamins/')).toBeNull();
-    // The category listing rendered on demand lists the new price, in the build's order.
+    // The category listing rendered on demand is the build's: in its order, one card per group.
+    const built = buildCatalogIndex(await loadCatalog(dir)).productsByCategory.get(CATEGORY)!;
     const listing = index!.productsByCategory.get(CATEGORY)!;
-    expect(listing.map((p) => p.pzn)).toEqual((await loadCatalog(dir)).products.filter((p) => p.categorySlug === CATEGORY).map((p) => p.pzn));
-    expect(listing.find((p) => p.pzn === before.pzn)?.priceCents).toBe(price);
+    expect(listing.map((p) => p.pzn)).toEqual(built.map((p) => p.pzn));
+    expect(listing.some((p) => p.pzn === before.pzn)).toBe(false);
+    expect(listing.some((p) => p.pzn === sizes[0]!.pzn)).toBe(true);
   });
 
   it('a product withdrawn through `npm run catalog:import` (the files, then the import) is no longer found on its former page (404)', async () => {

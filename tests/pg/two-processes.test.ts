@@ -10,7 +10,7 @@ import { SseReader } from '../support/sse';
 import { authorizePayment, callApi, orderTarget, placeOrder, prepareDraft, registerCustomer, staffAction, staffLogin, submitPlacement } from '../support/live-order';
 import { RATE_RULES } from '../../src/features/accounts/model/limits';
 import { DEMO_OPERATOR } from '../../src/features/accounts';
-import { basePrice, loadCatalog, productSlug, type Product } from '../../src/features/catalog';
+import { basePrice, groupProducts, loadCatalog, productSlug, type Product } from '../../src/features/catalog';
 import { formatPrice } from '../../src/platform/i18n/format';
 import { LEASE_MS, siteBuildLeases } from '../../src/features/backoffice';
 import { createPgTestDb, freePort } from './support';
@@ -171,7 +171,8 @@ describe('a catalogue change without a rebuild, across processes', () => {
     const target = await orderTarget();
     const stocked = new Set(catalog.stock.filter((row) => row.pharmacyId === target.pharmacyId && row.quantity > 0).map((row) => row.pzn));
     // A product with a Grundpreis that the other tests here do not order, sold at the order target's pharmacy.
-    const product = catalog.products.find((p) => p.pzn !== target.pzn && p.kind === 'non-medicine' && !p.collectInPersonOnly && stocked.has(p.pzn) && p.package.unit !== 'pcs' && p.wasPriceCents === undefined)!;
+    // Without pack sizes: its page is its own (Product JSON-LD); a group's sizes are the next test's.
+    const product = catalog.products.find((p) => p.pzn !== target.pzn && p.group === undefined && p.kind === 'non-medicine' && !p.collectInPersonOnly && stocked.has(p.pzn) && p.package.unit !== 'pcs' && p.wasPriceCents === undefined)!;
     const unchanged = catalog.products.find((p) => p.categorySlug !== product.categorySlug)!;
     const price = product.priceCents + 111;
     const was = price + 400;
@@ -217,6 +218,52 @@ describe('a catalogue change without a rebuild, across processes', () => {
     await callApi(a.baseUrl, customer.token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
     const cart = await callApi<{ lines: { pzn: string; unitPriceCents: number }[] }>(a.baseUrl, customer.token, 'PUT', `/v1/user/cart/items/${product.pzn}`, { quantity: 1 });
     expect(cart.lines.find((line) => line.pzn === product.pzn)?.unitPriceCents).toBe(price);
+  });
+
+  it('a price uploaded for one pack size is on process A\'s group page and every size\'s page in both languages (selector price and Grundpreis, ProductGroup offer), laid out as the static pages', async () => {
+    const catalog = await loadCatalog(path.resolve('catalog'));
+    const groups = groupProducts(catalog.products).filter((g) => g.grouped && g.variants.length >= 2 && g.variants.every((v) => v.package.unit !== 'pcs'));
+    const group = groups.find((g) => g.variants[1]!.pzn !== g.defaultVariant.pzn) ?? groups[0]!;
+    const size = group.variants.find((v) => v.pzn !== group.defaultVariant.pzn)!;
+    const sibling = group.defaultVariant;
+    const price = size.priceCents + 222;
+    const file = `products/${size.categorySlug}.json`;
+    const products = JSON.parse(await readFile(path.join(catalogCopy, file), 'utf8')) as Product[];
+    const operator = await callApi<{ token: string }>(b.baseUrl, null, 'POST', '/v1/user/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password });
+    const startedAt = Date.now();
+    const changed = products.map((p) => (p.pzn === size.pzn ? { ...p, priceCents: price } : p));
+    expect((await callApi<{ imported: boolean }>(b.baseUrl, operator.token, 'POST', '/v1/pharmacy/catalog/import', { path: file, file_text: JSON.stringify(changed, null, 2) })).imported).toBe(true);
+
+    const offer = `"price":"${(price / 100).toFixed(2)}"`;
+    const groupPath = `/shop/product/${group.slug}/`;
+    let html = '';
+    while (!html.includes(offer)) {
+      expect(Date.now() - startedAt, 'the new price is not on process A\'s group page after 60 s').toBeLessThan(60_000);
+      html = await (await fetch(`${a.baseUrl}${groupPath}`)).text();
+    }
+    const base = basePrice(price, size.package.amount, size.package.unit)!;
+    const sizeLink = (text: string, pzn: string) => new RegExp(`<a[^>]*data-size="${pzn}"[^>]*>[\\s\\S]*?</a>`).exec(text)?.[0] ?? '';
+    const selector = (text: string) => [...text.matchAll(/<a[^>]*data-size="(\d+)"[^>]*>/g)].map((match) => match[0]);
+    for (const locale of ['en', 'de'] as const) {
+      const prefix = locale === 'de' ? '/de' : '';
+      for (const page of [`${prefix}${groupPath}`, `${prefix}/shop/product/${productSlug(size)}/`, `${prefix}/shop/product/${productSlug(sibling)}/`]) {
+        const answer = await fetch(`${a.baseUrl}${page}`);
+        expect(answer.status, page).toBe(200);
+        const text = await answer.text();
+        const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!) as { '@type': string; hasVariant: { sku: string; offers: { price: string } }[] }[];
+        expect(jsonLd[0]!['@type']).toBe('ProductGroup');
+        expect(jsonLd[0]!.hasVariant.find((v) => v.sku === size.pzn)?.offers.price, page).toBe((price / 100).toFixed(2));
+        expect(jsonLd[0]!.hasVariant.find((v) => v.sku === sibling.pzn)?.offers.price, page).toBe((sibling.priceCents / 100).toFixed(2));
+        // The size's button in the selector shows its new price and Grundpreis on every page of the group.
+        expect(sizeLink(text, size.pzn)).toContain(formatPrice(price, locale));
+        expect(sizeLink(text, size.pzn)).toContain(formatPrice(base.cents, locale));
+        // Rendered on demand with the static route's props: the same selector (links, chosen size), canonical and scripts.
+        const built = await readFile(path.resolve('dist/client', `.${page}index.html`), 'utf8');
+        expect(selector(text)).toEqual(selector(built));
+        expect(/<link rel="canonical"[^>]*>/.exec(text)?.[0]).toBe(/<link rel="canonical"[^>]*>/.exec(built)?.[0]);
+        expect(scriptsOf(text)).toEqual(scriptsOf(built));
+      }
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../../../src/features/catalog/model/catalog-index';
-import { loadCatalog, productSlug, type Catalog, type Product } from '../../../src/features/catalog';
-import { freshStateOf, manifestOf, rowToProduct, type BuildManifest } from '../../../src/features/catalog/server/fresh-catalog';
+import { groupProducts, loadCatalog, productSlug, type Catalog, type Product } from '../../../src/features/catalog';
+import { freshStateOf, livePageOf, manifestOf, rowToProduct, type BuildManifest } from '../../../src/features/catalog/server/fresh-catalog';
 import { toProductRow } from '../../../src/features/catalog/server/import-catalog';
 import type { ProductRow } from '../../../src/features/catalog/server/product-reads';
 
@@ -34,8 +34,9 @@ describe('fresh catalogue pages', () => {
     expect(state.index).toBeNull();
   });
 
-  it('a featured product listed by popular searches: its pages in both languages, its category, the home page and exactly those searches', () => {
-    const pzn = manifest.featured[0]!;
+  it('a featured product (without pack sizes) listed by popular searches: its pages in both languages, its category, the home page and exactly those searches', () => {
+    const lone = (pzn: string) => catalog.products.some((p) => p.pzn === pzn && p.group === undefined);
+    const pzn = manifest.featured.find((f) => lone(f) && Object.values(manifest.searches).some((pzns) => pzns.includes(f)))!;
     const product = catalog.products.find((p) => p.pzn === pzn)!;
     const state = freshStateOf(manifest, db(changing(pzn, (p) => ({ ...p, priceCents: p.priceCents + 1 }))), 2);
     expect([...state.pzns]).toEqual([pzn]);
@@ -64,5 +65,52 @@ describe('fresh catalogue pages', () => {
     // The on-demand listing keeps the build's order and puts the moved product where the build had it.
     expect(state.index!.productsByCategory.get(other)!.some((p) => p.pzn === product.pzn)).toBe(true);
     expect(state.index!.productsByCategory.get(product.categorySlug)!.some((p) => p.pzn === product.pzn)).toBe(false);
+  });
+
+  it('a price change of a size that is not the one the listings show: the group\'s page, every size\'s page, the listings showing the group, in both languages', () => {
+    const group = groupProducts(catalog.products).find((g) => g.grouped && g.variants.length >= 3 && manifest.featured.includes(g.defaultVariant.pzn))
+      ?? groupProducts(catalog.products).find((g) => g.grouped && g.variants.length >= 2 && manifest.featured.includes(g.defaultVariant.pzn))!;
+    const size = group.variants.find((v) => v.pzn !== group.defaultVariant.pzn)!;
+    const price = size.priceCents + 77;
+    const state = freshStateOf(manifest, db(changing(size.pzn, (p) => ({ ...p, priceCents: price }))), 4);
+    expect([...state.pzns]).toEqual([size.pzn]);
+    const pages = [group.slug, ...group.variants.map((v) => productSlug(v))].flatMap((slug) => [`/shop/product/${slug}/`, `/de/shop/product/${slug}/`]);
+    for (const page of pages) expect(state.paths.has(page), page).toBe(true);
+    // The group's card (its default size) is featured on the home page and listed by searches.
+    expect(state.paths.has('/shop/')).toBe(true);
+    expect(state.paths.has('/de/shop/')).toBe(true);
+    const searches = Object.entries(manifest.searches).filter(([, pzns]) => pzns.some((pzn) => group.variants.some((v) => v.pzn === pzn)));
+    for (const [key] of searches) {
+      const [locale, search] = key.split(':');
+      expect(state.paths.has(`${locale === 'de' ? '/de' : ''}/shop/search/${search}/`), key).toBe(true);
+    }
+    expect(state.prefixes).toEqual([`/shop/category/${size.categorySlug}/`, `/de/shop/category/${size.categorySlug}/`]);
+    // Another group's pages stay static.
+    const other = groupProducts(catalog.products).find((g) => g.grouped && g.slug !== group.slug)!;
+    expect(state.paths.has(`/shop/product/${other.slug}/`)).toBe(false);
+
+    // The on-demand pages are the static routes' pages: the group's page opens with its default
+    // size, a size's page chooses that size, and both carry every size with its price.
+    const index = state.index!;
+    for (const locale of ['en', 'de'] as const) {
+      const prefix = locale === 'de' ? '/de' : '';
+      const groupPage = livePageOf(index, `${prefix}/shop/product/${group.slug}/`);
+      expect(groupPage).toMatchObject({ kind: 'product', locale, sizeChosen: false, product: { pzn: group.defaultVariant.pzn } });
+      const sizePage = livePageOf(index, `${prefix}/shop/product/${productSlug(size)}/`);
+      expect(sizePage).toMatchObject({ kind: 'product', locale, sizeChosen: true, product: { pzn: size.pzn, priceCents: price } });
+      for (const live of [groupPage, sizePage]) {
+        if (live?.kind !== 'product') throw new Error('not a product page');
+        expect(live.group.slug).toBe(group.slug);
+        expect(live.group.variants.map((v) => [v.pzn, v.priceCents])).toEqual(group.variants.map((v) => [v.pzn, v.pzn === size.pzn ? price : v.priceCents]));
+      }
+    }
+    // The listings keep one card per group, the build's size.
+    const listed = index.productsByCategory.get(size.categorySlug)!.filter((p) => p.group === group.slug);
+    expect(listed.map((p) => p.pzn)).toEqual([group.defaultVariant.pzn]);
+    // A size of a lone product, or a PZN the group does not have, has no page.
+    expect(livePageOf(index, `/shop/product/${group.slug}/00000000/`)).toBeNull();
+    const lone = groupProducts(catalog.products).find((g) => !g.grouped)!;
+    expect(livePageOf(index, `/shop/product/${lone.slug}/`)).toMatchObject({ kind: 'product', sizeChosen: false, product: { pzn: lone.defaultVariant.pzn } });
+    expect(livePageOf(index, `/shop/product/${lone.slug}/${lone.defaultVariant.pzn}/`)).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { SHOP_HOME_PATH, categoryPath, productPath, searchLandingPath } from '..
 import type { Category, PopularSearch, Product } from '../model/catalog-schema';
 import { pageCount } from '../model/paging';
 import { rankDocuments, searchDocument } from '../model/search-match';
-import { productSlug } from '../model/product-paths';
+import { productGroupKey, productSlug } from '../model/product-paths';
+import { groupProducts, type ProductGroup } from '../model/product-groups';
 import { productFingerprint, rowFingerprint } from './fingerprint';
 import type { ProductRow } from './product-reads';
 import { categories, popularSearches, products } from './schema';
@@ -66,6 +67,8 @@ export function rowToProduct(row: ProductRow): Product {
   const file = row.imagePath.replace(/^\/images\/products\//, '');
   return {
     pzn: row.pzn,
+    // A pack size's slug is `<group>/<pzn>` (productSlug): the group is not a column of its own.
+    ...(row.slug.includes('/') ? { group: productGroupKey(row.slug) } : {}),
     name: row.name,
     brand: row.brand,
     manufacturer: row.manufacturer,
@@ -123,20 +126,44 @@ export function freshStateOf(
   const liveProducts = ordered.map(rowToProduct);
   const index = buildCatalogIndex({ categories: [...db.categories], products: liveProducts, popularSearches: [...db.popularSearches], pharmacies: [], stock: [] });
 
+  // A group's sizes share pages: the group's page and each size's page show every size's price in
+  // the selector (and the ProductGroup offers), and a listing's card stands for the whole group. So
+  // a change to any size makes every size of its group (as built and as now) count as changed for
+  // the pages, while `pzns` stays what actually changed.
+  const groupOf = (slug: string | undefined) => (slug?.includes('/') ? productGroupKey(slug) : undefined);
+  const touchedGroups = new Set<string>();
+  for (const pzn of pzns) {
+    for (const slug of [built.get(pzn)?.[1], active.get(pzn)?.slug]) {
+      const group = groupOf(slug);
+      if (group) touchedGroups.add(group);
+    }
+  }
+  const affected = new Set(pzns);
+  if (touchedGroups.size > 0) {
+    for (const entry of manifest.products) if (touchedGroups.has(groupOf(entry[1]) ?? '')) affected.add(entry[0]);
+    for (const row of db.rows) if (touchedGroups.has(groupOf(row.slug) ?? '')) affected.add(row.pzn);
+  }
+
   const paths = new Set<string>();
   const prefixes = new Set<string>();
   const both = (unlocalized: string, into: Set<string>) => LOCALES.forEach((locale) => into.add(localizePath(unlocalized, locale)));
-  for (const pzn of pzns) {
+  for (const pzn of affected) {
     const before = built.get(pzn);
     const now = active.get(pzn);
-    for (const slug of new Set([before?.[1], now?.slug])) if (slug) both(productPath(slug), paths);
+    for (const slug of new Set([before?.[1], now?.slug])) {
+      if (!slug) continue;
+      // A size's own page, and its group's page (for a lone product both are its one page).
+      both(productPath(slug), paths);
+      both(productPath(productGroupKey(slug)), paths);
+    }
     for (const category of new Set([before?.[2], now?.categorySlug])) if (category) both(categoryPath(category), prefixes);
   }
-  const touches = (list: Iterable<{ pzn: string } | string>) => [...list].some((item) => pzns.has(typeof item === 'string' ? item : item.pzn));
+  const touches = (list: Iterable<{ pzn: string } | string>) => [...list].some((item) => affected.has(typeof item === 'string' ? item : item.pzn));
   if (touches(manifest.featured) || touches(index.featured)) both(SHOP_HOME_PATH, paths);
   // Whether a product is among a search's results depends on that product alone (a score above
-  // zero), so only the fresh products are matched, not the whole catalogue 42 times.
-  const freshProducts = liveProducts.filter((p) => pzns.has(p.pzn));
+  // zero), so only the changed products (and their groups' sizes) are matched, not the whole
+  // catalogue 42 times.
+  const freshProducts = liveProducts.filter((p) => affected.has(p.pzn));
   for (const locale of LOCALES) {
     const documents = freshProducts.map((p) => searchDocument(p, locale, index.categoryBySlug.get(p.categorySlug)?.name[locale] ?? ''));
     for (const search of index.popularSearches) {
@@ -296,23 +323,28 @@ export function freshCatalog(): FreshCatalog | null {
 
 export type LivePage =
   | { kind: 'home'; locale: Locale }
-  | { kind: 'product'; locale: Locale; product: Product }
+  /** As the static product routes: a group's page with its default size, or a size's page (`sizeChosen`). */
+  | { kind: 'product'; locale: Locale; group: ProductGroup; product: Product; sizeChosen: boolean }
   | { kind: 'category'; locale: Locale; category: Category; page: number }
   | { kind: 'search'; locale: Locale; search: PopularSearch };
 
-const bySlug = new WeakMap<CatalogIndex, Map<string, Product>>();
+const groupsBySlug = new WeakMap<CatalogIndex, Map<string, ProductGroup>>();
 
 /** Which catalogue page a public path is, in the given catalogue; null when it has no such page. */
 export function livePageOf(index: CatalogIndex, pathname: string): LivePage | null {
   const locale = localeFromPath(pathname);
   const page = pagePathOf(unlocalizedPath(pathname));
   if (page === SHOP_HOME_PATH) return { kind: 'home', locale };
-  let match = /^\/shop\/product\/([^/]+)\/$/.exec(page);
+  let match = /^\/shop\/product\/([^/]+)\/(?:([^/]+)\/)?$/.exec(page);
   if (match) {
-    let products = bySlug.get(index);
-    if (!products) bySlug.set(index, (products = new Map(index.products.map((p) => [productSlug(p), p]))));
-    const product = products.get(match[1]!);
-    return product ? { kind: 'product', locale, product } : null;
+    let groups = groupsBySlug.get(index);
+    if (!groups) groupsBySlug.set(index, (groups = new Map(groupProducts(index.products).map((group) => [group.slug, group]))));
+    const group = groups.get(match[1]!);
+    if (!group) return null;
+    if (match[2] === undefined) return { kind: 'product', locale, group, product: group.defaultVariant, sizeChosen: false };
+    // Only a group of the catalogue has pages per size (productSizeStaticPaths).
+    const product = group.grouped ? group.variants.find((variant) => variant.pzn === match[2]) : undefined;
+    return product ? { kind: 'product', locale, group, product, sizeChosen: true } : null;
   }
   match = /^\/shop\/category\/([^/]+)\/(?:([2-9]|[1-9]\d+)\/)?$/.exec(page);
   if (match) {
