@@ -36,6 +36,20 @@ const SEEDED = [
 ].map((p, i) => ({ ...p, pzn: PZNS[i]! }));
 const pznOf = (name: string) => SEEDED.find((p) => p.name === name)!.pzn;
 
+/**
+ * A category with one product of three pack sizes and one without: the group's page (and so its card
+ * on the prebuilt category page) opens with its first size in the files, group position 0, which is
+ * neither its cheapest nor its lowest PZN.
+ */
+const GROUP_CATEGORY = 'compresses';
+const GROUP_PZNS = validPzns(4, 6_100_000);
+const GROUPED = [
+  { pzn: GROUP_PZNS[2]!, name: 'Sterile Kompressen', brand: 'Medimed', group: 'sterile-kompressen', groupPosition: 0, priceCents: 800, amount: 25, form: null },
+  { pzn: GROUP_PZNS[0]!, name: 'Sterile Kompressen', brand: 'Medimed', group: 'sterile-kompressen', groupPosition: 1, priceCents: 300, amount: 10, form: null },
+  { pzn: GROUP_PZNS[1]!, name: 'Sterile Kompressen', brand: 'Medimed', group: 'sterile-kompressen', groupPosition: 2, priceCents: 1500, amount: 50, form: null },
+  { pzn: GROUP_PZNS[3]!, name: 'Vlieskompressen', brand: 'Heilwohl', group: undefined, groupPosition: 0, priceCents: 600, amount: 25, form: text('Dressing', 'Verband') },
+];
+
 beforeAll(async () => {
   testDb = await createTestDb();
   await seedCatalog(testDb.db);
@@ -59,6 +73,28 @@ beforeAll(async () => {
       description: text('Long', 'Lang'),
       imagePath: `images/products/${p.pzn}.svg`,
       keywords: ['Wunde'],
+    })),
+  );
+  await testDb.db.insert(categories).values({ slug: GROUP_CATEGORY, position: 10, name: text('Compresses', 'Kompressen'), description: text('Compresses', 'Kompressen') });
+  await testDb.db.insert(products).values(
+    GROUPED.map((p) => ({
+      pzn: p.pzn,
+      slug: p.group ? `${p.group}/${p.pzn}` : `vlieskompressen-${p.pzn}`,
+      name: p.name,
+      brand: p.brand,
+      manufacturer: 'Test GmbH',
+      categorySlug: GROUP_CATEGORY,
+      priceCents: p.priceCents,
+      packageAmount: p.amount,
+      packageUnit: 'pcs' as const,
+      packageLabel: text(`${p.amount} pieces`, `${p.amount} Stück`),
+      dosageForm: p.form,
+      kind: 'non-medicine' as const,
+      shortDescription: text('Short', 'Kurz'),
+      description: text('Long', 'Lang'),
+      imagePath: `images/products/${p.pzn}.svg`,
+      keywords: ['Kompresse'],
+      groupPosition: p.groupPosition,
     })),
   );
   // At the pharmacy: plenty of two, one left of a third, none of a fourth; the rest not carried.
@@ -141,6 +177,28 @@ describe('GET /api/shop/v1/listing', () => {
     expect(all.total).toBe(SEEDED.length);
     const cheap = (await list('q=wunde&locale=de&max=9&sort=price-desc')).body;
     expect(names(cheap)).toEqual(['Arnika Salbe', 'Calendula Gel', 'Gelkompresse']);
+  });
+
+  it('lists a product of several pack sizes once, as the size its prebuilt card shows, and filters and sorts by that size', async () => {
+    const shown = GROUPED[0]!;
+    const lone = GROUPED[3]!;
+    const all = (await list(`category=${GROUP_CATEGORY}&locale=de`)).body;
+    expect(all.items.map((item) => item.pzn)).toEqual([shown.pzn, lone.pzn]);
+    expect(all.total).toBe(2);
+    expect(all.facets.brands).toEqual(['Heilwohl', 'Medimed']);
+    // By the listed size's price (8,00 €), not its cheapest size's (3,00 €) nor its dearest's.
+    const sorted = async (sort: string) => (await list(`category=${GROUP_CATEGORY}&sort=${sort}`)).body.items.map((item) => item.pzn);
+    expect(await sorted('price-asc')).toEqual([lone.pzn, shown.pzn]);
+    expect(await sorted('price-desc')).toEqual([shown.pzn, lone.pzn]);
+    expect((await list(`category=${GROUP_CATEGORY}&max=4`)).body.total).toBe(0);
+    expect((await list(`category=${GROUP_CATEGORY}&min=7&max=9`)).body.items.map((item) => item.pzn)).toEqual([shown.pzn]);
+    // A brand or form filter keeps or drops the whole group, once.
+    expect((await list(`category=${GROUP_CATEGORY}&brand=Medimed`)).body.items.map((item) => item.pzn)).toEqual([shown.pzn]);
+    expect((await list(`category=${GROUP_CATEGORY}&form=Verband&locale=de`)).body.items.map((item) => item.pzn)).toEqual([lone.pzn]);
+    // A search lists the group once too.
+    const found = (await list('q=kompressen&locale=de&brand=Medimed')).body;
+    expect(found.total).toBe(1);
+    expect(GROUPED.filter((p) => p.group).map((p) => p.pzn)).toContain(found.items[0]!.pzn);
   });
 
   it.each([

@@ -12,7 +12,7 @@ export {
   POPULAR_SEARCH_COUNT,
 } from './model/load-catalog';
 export { productSlug, standaloneProductSlug, productGroupKey, productImageUrl, productImageFile, kebabCase } from './model/product-paths';
-export { groupProducts, groupRepresentatives, movedProductSlugs, type ProductGroup } from './model/product-groups';
+export { groupPositions, groupProducts, groupRepresentatives, movedProductSlugs, type ProductGroup } from './model/product-groups';
 export { movedProductRedirects, MOVED_PRODUCTS_FILE } from './server/moved-products';
 export { productImageSvg, categoryHue } from './model/product-image';
 export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';

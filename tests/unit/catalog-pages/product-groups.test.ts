@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../../../src/features/catalog/model/catalog-index';
 import { ProductSchema } from '../../../src/features/catalog/model/catalog-schema';
-import { groupProducts, movedProductSlugs } from '../../../src/features/catalog/model/product-groups';
+import { groupPositions, groupProducts, movedProductSlugs } from '../../../src/features/catalog/model/product-groups';
 import { productGroupKey, productSlug } from '../../../src/features/catalog/model/product-paths';
 import { productGroupJsonLd } from '../../../src/features/catalog/model/seo';
 import { catalog, category, product } from './fixtures';
@@ -27,6 +27,10 @@ describe('product groups', () => {
     const [ibuprofen] = groupProducts(products);
     expect(ibuprofen!.variants.map((variant) => variant.package.amount)).toEqual([10, 20, 50]);
     expect(ibuprofen!.defaultVariant.pzn).toBe(ibu20.pzn);
+  });
+
+  it('number each size by its place among its group\'s records in the files, 0 for the size the page opens with (what the database keeps)', () => {
+    expect(Object.fromEntries(groupPositions(products))).toEqual({ [ibu20.pzn]: 0, [lone.pzn]: 0, [ibu10.pzn]: 1, [ibu50.pzn]: 2 });
   });
 
   it('compare weights and volumes across kg/g and l/ml', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../../../src/features/catalog/model/catalog-index';
-import { groupProducts, loadCatalog, productSlug, type Catalog, type Product } from '../../../src/features/catalog';
+import { groupPositions, groupProducts, loadCatalog, productSlug, type Catalog, type Product } from '../../../src/features/catalog';
 import { freshStateOf, livePageOf, manifestOf, rowToProduct, type BuildManifest } from '../../../src/features/catalog/server/fresh-catalog';
 import { toProductRow } from '../../../src/features/catalog/server/import-catalog';
 import type { ProductRow } from '../../../src/features/catalog/server/product-reads';
@@ -14,12 +14,14 @@ import type { ProductRow } from '../../../src/features/catalog/server/product-re
 let catalog: Catalog;
 let manifest: BuildManifest;
 
-const rowOf = (product: Product): ProductRow => ({ ...toProductRow(product), active: true, updatedAt: new Date(0) }) as ProductRow;
+let positions: Map<string, number>;
+const rowOf = (product: Product): ProductRow => ({ ...toProductRow(product, positions.get(product.pzn)), active: true, updatedAt: new Date(0) }) as ProductRow;
 const db = (products: readonly Product[]) => ({ rows: products.map(rowOf), categories: catalog.categories, popularSearches: catalog.popularSearches });
 const changing = (pzn: string, change: (p: Product) => Product) => catalog.products.map((p) => (p.pzn === pzn ? change(p) : p));
 
 beforeAll(async () => {
   catalog = await loadCatalog(path.resolve('catalog'));
+  positions = groupPositions(catalog.products);
   manifest = manifestOf(buildCatalogIndex(catalog), new Date(0));
 });
 
@@ -112,5 +114,21 @@ describe('fresh catalogue pages', () => {
     const lone = groupProducts(catalog.products).find((g) => !g.grouped)!;
     expect(livePageOf(index, `/shop/product/${lone.slug}/`)).toMatchObject({ kind: 'product', sizeChosen: false, product: { pzn: lone.defaultVariant.pzn } });
     expect(livePageOf(index, `/shop/product/${lone.slug}/${lone.defaultVariant.pzn}/`)).toBeNull();
+  });
+
+  it('sizes of a group put in another order in the files: the group opens with its new first size, on demand', () => {
+    const group = groupProducts(catalog.products).find((g) => g.grouped && g.variants.length >= 2)!;
+    const [first, second] = [group.defaultVariant, group.variants.find((v) => v.pzn !== group.defaultVariant.pzn)!];
+    const reordered = catalog.products.map((p) => (p.pzn === first.pzn ? second : p.pzn === second.pzn ? first : p));
+    positions = groupPositions(reordered);
+    try {
+      const state = freshStateOf(manifest, db(reordered), 5);
+      expect(state.pzns).toEqual(new Set([first.pzn, second.pzn]));
+      expect(livePageOf(state.index!, `/shop/product/${group.slug}/`)).toMatchObject({ kind: 'product', product: { pzn: second.pzn } });
+      expect(state.index!.productsByCategory.get(first.categorySlug)!.filter((p) => p.group === group.slug).map((p) => p.pzn)).toEqual([second.pzn]);
+      expect(state.prefixes).toContain(`/shop/category/${first.categorySlug}/`);
+    } finally {
+      positions = groupPositions(catalog.products);
+    }
   });
 });

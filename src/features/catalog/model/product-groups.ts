@@ -59,6 +59,25 @@ export function movedProductSlugs(products: readonly Product[]): Record<string, 
   return moved;
 }
 
+/**
+ * Each record's place among its group's records in the files (0 for a lone product and for the size
+ * a group's page opens with): what the database keeps of the files' order (products.group_position).
+ */
+export function groupPositions(products: readonly Product[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const positions = new Map<string, number>();
+  for (const product of products) {
+    if (!product.group) {
+      positions.set(product.pzn, 0);
+      continue;
+    }
+    const position = counts.get(product.group) ?? 0;
+    counts.set(product.group, position + 1);
+    positions.set(product.pzn, position);
+  }
+  return positions;
+}
+
 /** One entry per product page for listings: a group's default size stands for the group. */
 export function groupRepresentatives(products: readonly Product[]): Product[] {
   const seen = new Set<string>();

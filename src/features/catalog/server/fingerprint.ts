@@ -34,6 +34,8 @@ const KEYS = [
   'description',
   'imagePath',
   'keywords',
+  // Which size a group's page opens with and its listings show.
+  'groupPosition',
 ] as const satisfies readonly (keyof Fingerprinted)[];
 
 /** JSON with object keys sorted: jsonb hands objects back in its own key order. */
@@ -56,7 +58,7 @@ function fingerprintOf(fields: Record<string, unknown>): string {
 }
 
 /** The fingerprint of a product as the catalogue files describe it (the build's view). */
-export const productFingerprint = (product: Product): string => fingerprintOf(toProductRow(product));
+export const productFingerprint = (product: Product, groupPosition = 0): string => fingerprintOf(toProductRow(product, groupPosition));
 
 /** The fingerprint of a database row (the server's view); equal to the files' when the import wrote them. */
 export const rowFingerprint = (row: ProductRow): string => fingerprintOf(row);

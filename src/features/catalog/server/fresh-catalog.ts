@@ -10,7 +10,7 @@ import type { Category, PopularSearch, Product } from '../model/catalog-schema';
 import { pageCount } from '../model/paging';
 import { rankDocuments, searchDocument } from '../model/search-match';
 import { productGroupKey, productSlug } from '../model/product-paths';
-import { groupProducts, type ProductGroup } from '../model/product-groups';
+import { groupPositions, groupProducts, type ProductGroup } from '../model/product-groups';
 import { productFingerprint, rowFingerprint } from './fingerprint';
 import type { ProductRow } from './product-reads';
 import { categories, popularSearches, products } from './schema';
@@ -54,9 +54,10 @@ export function manifestOf(index: CatalogIndex, loadedAt: Date): BuildManifest {
   for (const search of index.popularSearches) {
     for (const locale of LOCALES) searches[`${locale}:${search.slug}`] = index.searchResults(search, locale).map((p) => p.pzn);
   }
+  const positions = groupPositions(index.products);
   return {
     loadedAt: loadedAt.toISOString(),
-    products: index.products.map((p) => [p.pzn, productSlug(p), p.categorySlug, productFingerprint(p)]),
+    products: index.products.map((p) => [p.pzn, productSlug(p), p.categorySlug, productFingerprint(p, positions.get(p.pzn))]),
     featured: index.featured.map((p) => p.pzn),
     searches,
   };
@@ -123,6 +124,20 @@ export function freshStateOf(
   // The build's order, then products it did not have, by name (as a later build would not know better).
   const position = new Map(manifest.products.map((entry, i) => [entry[0], i]));
   const ordered = [...db.rows].sort((a, b) => (position.get(a.pzn) ?? Infinity) - (position.get(b.pzn) ?? Infinity) || a.name.localeCompare(b.name));
+  // Within a group the database's order of sizes decides (group_position), which size comes first
+  // and so which one its page opens with: the group keeps the slots it had, its sizes fill them in order.
+  const slots = new Map<string, number[]>();
+  ordered.forEach((row, i) => {
+    if (!row.slug.includes('/')) return;
+    const key = productGroupKey(row.slug);
+    const list = slots.get(key);
+    if (list) list.push(i);
+    else slots.set(key, [i]);
+  });
+  for (const list of slots.values()) {
+    const members = list.map((i) => ordered[i]!).sort((a, b) => a.groupPosition - b.groupPosition);
+    list.forEach((slot, j) => (ordered[slot] = members[j]!));
+  }
   const liveProducts = ordered.map(rowToProduct);
   const index = buildCatalogIndex({ categories: [...db.categories], products: liveProducts, popularSearches: [...db.popularSearches], pharmacies: [], stock: [] });
 
@@ -341,9 +356,10 @@ export function livePageOf(index: CatalogIndex, pathname: string): LivePage | nu
     if (!groups) groupsBySlug.set(index, (groups = new Map(groupProducts(index.products).map((group) => [group.slug, group]))));
     const group = groups.get(match[1]!);
     if (!group) return null;
-    if (match[2] === undefined) return { kind: 'product', locale, group, product: group.defaultVariant, sizeChosen: false };
+    const size = match[2];
+    if (size === undefined) return { kind: 'product', locale, group, product: group.defaultVariant, sizeChosen: false };
     // Only a group of the catalogue has pages per size (productSizeStaticPaths).
-    const product = group.grouped ? group.variants.find((variant) => variant.pzn === match[2]) : undefined;
+    const product = group.grouped ? group.variants.find((variant) => variant.pzn === size) : undefined;
     return product ? { kind: 'product', locale, group, product, sizeChosen: true } : null;
   }
   match = /^\/shop\/category\/([^/]+)\/(?:([2-9]|[1-9]\d+)\/)?$/.exec(page);

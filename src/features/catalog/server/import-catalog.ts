@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db';
 import type { Catalog, Product } from '../model/catalog-schema';
+import { groupPositions } from '../model/product-groups';
 import { productImageUrl, productSlug } from '../model/product-paths';
 import { changedWhere, chunks, countUpserts, excludedSet, upsertRows, wasInserted, type UpsertCounts } from './bulk-upsert';
 import { categories, popularSearches, products } from './schema';
@@ -23,7 +24,8 @@ type ProductRow = typeof products.$inferInsert;
 
 const CATEGORY_KEYS = ['position', 'name', 'description'] as const;
 
-export function toProductRow(product: Product): ProductRow {
+/** `groupPosition`: the record's place among its group's sizes in the files (see groupPositions). */
+export function toProductRow(product: Product, groupPosition = 0): ProductRow {
   return {
     pzn: product.pzn,
     slug: productSlug(product),
@@ -47,6 +49,7 @@ export function toProductRow(product: Product): ProductRow {
     description: product.description,
     imagePath: productImageUrl(product),
     keywords: product.keywords,
+    groupPosition,
     active: true,
   };
 }
@@ -80,7 +83,8 @@ async function upsertCategories(db: Db, catalog: Catalog): Promise<UpsertCounts>
 }
 
 async function upsertProducts(db: Db, list: readonly Product[]): Promise<CatalogEntriesReport['products']> {
-  const returned = await upsertRows(db, products, 'pzn', list.map(toProductRow));
+  const positions = groupPositions(list);
+  const returned = await upsertRows(db, products, 'pzn', list.map((product) => toProductRow(product, positions.get(product.pzn))));
   // The set difference is computed here rather than with NOT IN (…10 000 parameters…).
   const current = new Set(list.map((product) => product.pzn));
   const stale = (await db.select({ pzn: products.pzn }).from(products).where(eq(products.active, true)))

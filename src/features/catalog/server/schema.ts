@@ -38,6 +38,12 @@ export const products = pgTable(
     description: jsonb('description').$type<Localized>().notNull(),
     imagePath: text('image_path').notNull(),
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    /**
+     * The record's place among its group's pack sizes in the catalogue files (0 for a lone product):
+     * 0 is the size the group's page opens with and listings show, as the build decides it
+     * (ProductGroup.defaultVariant), so the listing API picks the same card.
+     */
+    groupPosition: integer('group_position').notNull().default(0),
     /** Products removed from the catalogue stay for order history but are no longer listed. */
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

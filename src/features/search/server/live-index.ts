@@ -10,7 +10,7 @@ async function loadIndexSource(db: Db): Promise<IndexSource> {
   const categoryRows = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
   const searches = await listPopularSearches(db);
   return {
-    products: rows.map((row) => ({ dto: toProductDto(row), keywords: row.keywords })),
+    products: rows.map((row) => ({ dto: toProductDto(row), keywords: row.keywords, groupPosition: row.groupPosition })),
     categories: categoryRows,
     popularSearches: searches,
   };

@@ -9,6 +9,8 @@ import { productGroupKey } from '../../catalog/client';
 export interface IndexedProduct {
   dto: ProductDto;
   keywords: readonly string[];
+  /** Its place among its group's pack sizes (products.group_position); 0, or left out, for the size listings show. */
+  groupPosition?: number | undefined;
 }
 
 export interface IndexedCategory {
@@ -125,7 +127,11 @@ export class SearchIndex {
   private readonly categories: { lexemes: string[]; docs: number[] }[];
   /** The categories as the index was built with them, for suggestions. */
   readonly categoryList: readonly IndexedCategory[];
-  /** Each category's products (JSON, as in answers), by name: the filtered listing of a category starts from them. */
+  /**
+   * Each category's products (JSON, as in answers), by name, one per product page as the category's
+   * prebuilt pages list them (a group by the size its page opens with): the filtered listing of a
+   * category starts from them.
+   */
   private readonly categoryProducts = new Map<string, string[]>();
   /** English popular-search terms (as termKey) → their German terms' words. */
   private readonly translations = new Map<string, string[][]>();
@@ -172,7 +178,19 @@ export class SearchIndex {
     this.categoryList = source.categories;
     for (const category of source.categories) this.categoryProducts.set(category.slug, []);
     const byNameOrder = [...products.keys()].sort((a, b) => products[a]!.dto.name.localeCompare(products[b]!.dto.name, 'de') || (products[a]!.dto.pzn < products[b]!.dto.pzn ? -1 : 1));
-    for (const doc of byNameOrder) this.categoryProducts.get(products[doc]!.dto.categorySlug)?.push(this.productJson[doc]!);
+    // A group's card: its size with the lowest group position (then the lowest PZN, as documents are).
+    const shown = new Map<string, number>();
+    products.forEach(({ dto, groupPosition = 0 }, doc) => {
+      if (!dto.slug.includes('/')) return;
+      const key = productGroupKey(dto.slug);
+      const held = shown.get(key);
+      if (held === undefined || groupPosition < (products[held]!.groupPosition ?? 0)) shown.set(key, doc);
+    });
+    for (const doc of byNameOrder) {
+      const { dto } = products[doc]!;
+      if (dto.slug.includes('/') && shown.get(productGroupKey(dto.slug)) !== doc) continue;
+      this.categoryProducts.get(dto.categorySlug)?.push(this.productJson[doc]!);
+    }
     const categorySlots = new Map(source.categories.map((category, i) => [category.slug, i]));
     this.categories = source.categories.map((category) => ({
       // As the former SQL: to_tsvector('german', name.de) || to_tsvector('simple', name.en).
@@ -288,7 +306,7 @@ export class SearchIndex {
    * PZN prefix. A query that is a popular search's English term also searches its German term
    * ("headache" → "Kopfschmerzen"): product names are German, and an English shopper means them too.
    */
-  /** The active products of a category by name (JSON, as in answers); null for an unknown category. */
+  /** The active products of a category by name, one per product page (JSON, as in answers); null for an unknown category. */
   inCategory(slug: string): readonly string[] | null {
     return this.categoryProducts.get(slug) ?? null;
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "group_position" integer DEFAULT 0 NOT NULL;
