@@ -71,3 +71,20 @@ test('without JavaScript, a filtered and sorted search URL is answered by the se
   await expect(page.locator('select[name="sort"]')).toHaveValue('price-desc');
   await context.close();
 });
+
+test('a product of several pack sizes is one result, priced and sorted as the size it opens', async ({ page, request }) => {
+  await page.goto(`/shop/search/?q=${QUERY}&sort=price-asc`);
+  const links = page.locator('.search-results a.search-hit__link');
+  await expect(links).toHaveCount(20);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // A pack size's link is its group's page with that size chosen: /shop/product/<group>/<pzn>/.
+  const sizes = hrefs.filter((href) => /^\/shop\/product\/[^/]+\/\d{8}\/$/.test(href));
+  expect(sizes.length).toBeGreaterThan(0);
+  const groups = hrefs.map((href) => href.split('/')[3]);
+  expect(new Set(groups).size).toBe(groups.length);
+  // The API's order by price is the order of the sizes the results open.
+  const response = await request.get(`/api/shop/v1/listing?q=${QUERY}&locale=en&pageSize=20&sort=price-asc`);
+  const items = ((await response.json()) as { items: { slug: string; priceCents: number }[] }).items;
+  expect(hrefs).toEqual(items.map((item) => `/shop/product/${item.slug}/`));
+  expect(items.map((item) => item.priceCents)).toEqual(items.map((item) => item.priceCents).sort((a, b) => a - b));
+});
