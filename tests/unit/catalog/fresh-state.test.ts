@@ -64,6 +64,8 @@ describe('fresh catalogue pages', () => {
       expect(state.paths.has(`/de/shop/product/${slug}/`)).toBe(true);
     }
     for (const category of [product.categorySlug, other]) expect(state.prefixes).toContain(`/shop/category/${category}/`);
+    // Its former page moves to the new one (the build's 301 map does not know the new name yet).
+    expect(livePageOf(state.index!, `/de/shop/product/${productSlug(product)}/`)).toEqual({ kind: 'moved', locale: 'de', to: `/de/shop/product/${productSlug(moved)}/` });
     // The on-demand listing keeps the build's order and puts the moved product where the build had it.
     expect(state.index!.productsByCategory.get(other)!.some((p) => p.pzn === product.pzn)).toBe(true);
     expect(state.index!.productsByCategory.get(product.categorySlug)!.some((p) => p.pzn === product.pzn)).toBe(false);
@@ -130,5 +132,20 @@ describe('fresh catalogue pages', () => {
     } finally {
       positions = groupPositions(catalog.products);
     }
+  });
+
+  it('a product given pack sizes since the build: its former page (both languages) moves to its size on the group\'s page, until a build writes the move', () => {
+    const product = catalog.products.find((p) => p.group === undefined)!;
+    const grouped = { ...product, group: 'neue-gruppe' };
+    const state = freshStateOf(manifest, db(changing(product.pzn, () => grouped)), 6);
+    for (const locale of ['en', 'de'] as const) {
+      const prefix = locale === 'de' ? '/de' : '';
+      const before = `${prefix}/shop/product/${productSlug(product)}/`;
+      expect(state.paths.has(before)).toBe(true);
+      expect(livePageOf(state.index!, before)).toEqual({ kind: 'moved', locale, to: `${prefix}/shop/product/neue-gruppe/${product.pzn}/` });
+      expect(livePageOf(state.index!, `${prefix}/shop/product/neue-gruppe/${product.pzn}/`)).toMatchObject({ kind: 'product', sizeChosen: true, product: { pzn: product.pzn } });
+    }
+    // A PZN the catalogue does not have stays not found.
+    expect(livePageOf(state.index!, '/shop/product/neue-gruppe/00000000/')).toBeNull();
   });
 });

@@ -341,9 +341,11 @@ export type LivePage =
   /** As the static product routes: a group's page with its default size, or a size's page (`sizeChosen`). */
   | { kind: 'product'; locale: Locale; group: ProductGroup; product: Product; sizeChosen: boolean }
   | { kind: 'category'; locale: Locale; category: Category; page: number }
+  /** A product page that moved since the build (grouped, ungrouped, renamed): where it is now (answered 301). */
+  | { kind: 'moved'; locale: Locale; to: string }
   | { kind: 'search'; locale: Locale; search: PopularSearch };
 
-const groupsBySlug = new WeakMap<CatalogIndex, Map<string, ProductGroup>>();
+const pagesOf = new WeakMap<CatalogIndex, { groups: Map<string, ProductGroup>; byPzn: Map<string, Product> }>();
 
 /** Which catalogue page a public path is, in the given catalogue; null when it has no such page. */
 export function livePageOf(index: CatalogIndex, pathname: string): LivePage | null {
@@ -352,15 +354,24 @@ export function livePageOf(index: CatalogIndex, pathname: string): LivePage | nu
   if (page === SHOP_HOME_PATH) return { kind: 'home', locale };
   let match = /^\/shop\/product\/([^/]+)\/(?:([^/]+)\/)?$/.exec(page);
   if (match) {
-    let groups = groupsBySlug.get(index);
-    if (!groups) groupsBySlug.set(index, (groups = new Map(groupProducts(index.products).map((group) => [group.slug, group]))));
-    const group = groups.get(match[1]!);
-    if (!group) return null;
+    let pages = pagesOf.get(index);
+    if (!pages) {
+      pages = { groups: new Map(groupProducts(index.products).map((group) => [group.slug, group])), byPzn: new Map(index.products.map((p) => [p.pzn, p])) };
+      pagesOf.set(index, pages);
+    }
+    const group = pages.groups.get(match[1]!);
     const size = match[2];
-    if (size === undefined) return { kind: 'product', locale, group, product: group.defaultVariant, sizeChosen: false };
+    if (group && size === undefined) return { kind: 'product', locale, group, product: group.defaultVariant, sizeChosen: false };
     // Only a group of the catalogue has pages per size (productSizeStaticPaths).
-    const product = group.grouped ? group.variants.find((variant) => variant.pzn === size) : undefined;
-    return product ? { kind: 'product', locale, group, product, sizeChosen: true } : null;
+    const product = group?.grouped ? group.variants.find((variant) => variant.pzn === size) : undefined;
+    if (group && product) return { kind: 'product', locale, group, product, sizeChosen: true };
+    // The build's page of a product that is now elsewhere (sizes grouped or ungrouped since, or a new
+    // name): the server's 301 map is the build's, so the move is answered here until the next build.
+    const pzn = size ?? /-(\d{8})$/.exec(match[1]!)?.[1];
+    const moved = pzn === undefined ? undefined : pages.byPzn.get(pzn);
+    // Within its own page an unknown size is not found, as the build has no such page.
+    if (!moved || productGroupKey(productSlug(moved)) === match[1]) return null;
+    return { kind: 'moved', locale, to: localizePath(productPath(productSlug(moved)), locale) };
   }
   match = /^\/shop\/category\/([^/]+)\/(?:([2-9]|[1-9]\d+)\/)?$/.exec(page);
   if (match) {
