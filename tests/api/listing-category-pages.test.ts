@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../../src/features/catalog/server/schema';
 import { stock } from '../../src/features/pharmacies/server/schema';
 import { mountListingFilters } from '../../src/features/catalog/browser/filters';
-import { onCardsAdded } from '../../src/ui/browser/page-lifecycle';
+import { CARDS_ADDED } from '../../src/ui/browser/page-lifecycle';
 import { createTestDb, type TestDb } from './support/test-db';
 import { testApi } from './support/api';
 import { PHARMACY, seedPharmacies, validPzns } from './support/fixtures';
@@ -32,7 +32,7 @@ let testDb: TestDb;
 let app: ReturnType<typeof testApi>;
 const fetched: string[] = [];
 const announced: HTMLElement[] = [];
-onCardsAdded((root) => announced.push(root));
+document.addEventListener(CARDS_ADDED, (event) => announced.push(event.target as HTMLElement));
 
 function card(p: (typeof SEEDED)[number]): string {
   return `<li><article data-listing-card data-pzn="${p.pzn}" data-brand="${p.brand}" data-form="" data-kind="non-medicine" data-price="${p.priceCents}" data-unit-price="${p.priceCents}" data-name="${p.name}">
@@ -141,7 +141,7 @@ describe('filters on a category of several prebuilt pages', () => {
     const beta = SEEDED.filter((p) => p.brand === 'Beta');
     expect(shownNames()).toEqual(beta.map((p) => p.name));
     expect(fetched).toContain(`${BASE}2/`);
-    // Every card keeps its controls, and the cards are announced so the cart and favourite scripts mount on them.
+    // Every card keeps its controls, and the cards are announced so the cart script mounts its steppers on them.
     expect(document.querySelectorAll('#category-products [data-cart-add]')).toHaveLength(beta.length);
     expect(announced.at(-1)).toBe(document.getElementById('category-products'));
     expect(document.querySelector<HTMLElement>('nav.pagination')!.hidden).toBe(true);

@@ -5,7 +5,7 @@ import { mountHeaderCart } from './header';
 import { loadActions } from './load-actions';
 import { mountProductControls } from './product-control';
 import { $mirror, initCartState } from './state';
-import { onCardsAdded, whenIdle } from '../../../ui/browser/page-lifecycle';
+import { CARDS_ADDED, whenIdle } from '../../../ui/browser/page-lifecycle';
 
 /**
  * The cart's load-time script on every page (bundled once per page by Astro): badge, product
@@ -31,7 +31,7 @@ function boot(): void {
   const locale = localeFromPath(location.pathname);
   mountHeaderCart(locale);
   mountProductControls(locale);
-  onCardsAdded((root) => mountProductControls(locale, root));
+  document.addEventListener(CARDS_ADDED, (event) => mountProductControls(locale, event.target as HTMLElement));
   if (!getToken()) return;
 
   const mirror = $mirror.get();

@@ -10,7 +10,7 @@ import {
   type Sort,
 } from '../model/listing-filters';
 import { remoteListingOf, remoteLoader, renderPager, resultPageOf, resultQuery, type PagerText } from './remote-listing';
-import { announceCardsAdded } from '../../../ui/browser/page-lifecycle';
+import { CARDS_ADDED } from '../../../ui/browser/page-lifecycle';
 
 /**
  * Filters and sorting of a prebuilt product listing, in plain DOM: the cards carry what they are
@@ -154,7 +154,7 @@ export function mountListingFilters(form: HTMLFormElement): void {
       if (request !== latest) return;
       for (const item of result.items) item.hidden = false;
       grid.replaceChildren(...result.items);
-      announceCardsAdded(grid);
+      grid.dispatchEvent(new Event(CARDS_ADDED, { bubbles: true }));
       if (staticPager) staticPager.hidden = true;
       renderPager(resultPager, result.page, Math.ceil(result.total / result.pageSize), (n) => urlOf(filters, n), pagerText);
       showStatus(result.total, Number(data.total));

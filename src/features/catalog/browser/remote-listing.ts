@@ -8,8 +8,8 @@ import { pagePath, pageWindow } from '../model/paging';
  * filtered, sorted, paged list comes from the listing API and is shown in place of the grid, with
  * its own page links (?…&page=2). The cards are the prebuilt ones, fetched once from the
  * category's other pages: the same markup, prices and badges, without a second renderer. Once
- * shown they are announced (ui/browser/page-lifecycle), so the cart and favourite scripts mount
- * their controls on them as on the page's own cards.
+ * shown they are announced (ui/browser/page-lifecycle), so the cart script mounts its steppers on
+ * them; favourite hearts work by the favourites script's delegated clicks.
  */
 
 export interface RemoteListing {

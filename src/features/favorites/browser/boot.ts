@@ -6,7 +6,7 @@ import { getToken } from '../../../platform/api-client/token';
 import { loginRedirectUrl } from '../../accounts/client';
 import { tabStorage } from '../model/tab-storage';
 import { favoriteControls } from './favorite-controls';
-import { onCardsAdded, whenIdle } from '../../../ui/browser/page-lifecycle';
+import { whenIdle } from '../../../ui/browser/page-lifecycle';
 
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : 'en';
@@ -28,5 +28,3 @@ const controls = favoriteControls(document, {
 });
 
 whenIdle(() => void controls.sync());
-// Hearts on cards a filtered listing brought in show the customer's favourites too.
-onCardsAdded(() => void controls.sync());
