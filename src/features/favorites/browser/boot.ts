@@ -1,30 +1,28 @@
-// Entry of the favourites script on catalogue pages (bundled by FavoriteButton.astro): vanilla code;
-// React comes only with the first toast, after the customer has tapped a heart.
-import { isLocale } from '../../../platform/i18n/locales';
-import { showToast } from '../../../ui/toast/toast';
+// Entry of the favourites script on catalogue pages (bundled by FavoriteButton.astro). The hearts'
+// code (mount-favorites.ts) loads on the first tap, or once the page is idle for a logged-in
+// customer, to mark their favourites: a visitor's catalogue page carries only this listener (the
+// 20 KB budget). The framework comes only with the first toast.
 import { getToken } from '../../../platform/api-client/token';
-import { loginRedirectUrl } from '../../accounts/client';
-import { tabStorage } from '../model/tab-storage';
-import { favoriteControls } from './favorite-controls';
 import { whenIdle } from '../../../ui/browser/page-lifecycle';
+import { clearFavoritesCache } from '../model/favorites-cache';
+import { CONTROL_SELECTOR } from '../model/control-selector';
+import { tabStorage } from '../model/tab-storage';
 
-const lang = document.documentElement.lang;
-const locale = isLocale(lang) ? lang : 'en';
-// The API calls are loaded on first use (a logged-in sync or a tap): anonymous visitors never need them.
-const favoritesApi = () => import('./favorites-api');
+let controls: Promise<{ sync: () => Promise<void> }> | undefined;
+const load = () =>
+  (controls ??= import('./mount-favorites').then(({ mountFavoriteControls }) => {
+    document.removeEventListener('click', firstTap);
+    return mountFavoriteControls();
+  }));
 
-const controls = favoriteControls(document, {
-  locale,
-  storage: tabStorage(),
-  getToken: () => getToken(),
-  list: async () => {
-    const outcome = await (await favoritesApi()).listFavorites(locale);
-    return outcome.ok ? { ok: true, data: outcome.data.map((product) => product.pzn) } : outcome;
-  },
-  add: async (pzn) => (await favoritesApi()).addFavorite(locale, pzn),
-  remove: async (pzn) => (await favoritesApi()).removeFavorite(locale, pzn),
-  toast: (input) => void showToast(input),
-  goToLogin: () => location.assign(loginRedirectUrl(location.pathname, location.search)),
-});
+function firstTap(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL_SELECTOR) : null;
+  if (!button) return;
+  event.preventDefault();
+  // Tapped again for the hearts' own listener once their code is here.
+  void load().then(() => button.click());
+}
+document.addEventListener('click', firstTap);
 
-whenIdle(() => void controls.sync());
+if (getToken()) whenIdle(() => void load().then((loaded) => loaded.sync()));
+else clearFavoritesCache(tabStorage());

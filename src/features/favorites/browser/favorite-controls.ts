@@ -7,8 +7,9 @@ import { rememberPendingFavorite, takePendingFavorite } from '../model/pending-f
 import type { KeyValueStorage } from '../model/tab-storage';
 import type { Outcome, Problem } from '../../../platform/api-client';
 
-/** The toggles the pages render (FavoriteButton.astro): `data-pzn`, `data-name`, `aria-pressed`. */
-export const CONTROL_SELECTOR = 'button[data-favorite-control][data-pzn]';
+import { CONTROL_SELECTOR } from '../model/control-selector';
+
+export { CONTROL_SELECTOR };
 
 export interface FavoriteControlsOptions {
   locale: Locale;
