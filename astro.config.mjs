@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { cspHashes } from './src/platform/security/csp-integration.ts';
 import { buildStamp } from './src/platform/server/build-stamp-integration.ts';
@@ -29,6 +29,21 @@ const indexable = (/** @type {string} */ page) =>
   !/\/(login|logout)\/?$/.test(page) &&
   !/^https?:\/\/[^/]+\/(de\/)?$/.test(page);
 
+/**
+ * The libraries written for React's API are bundled into the server builds too, so that their
+ * `react` imports resolve to preact/compat as in the browser; left external, Node would load React
+ * itself and render them with a second, uninitialised framework.
+ */
+function reactLibrariesOnPreact() {
+  return {
+    name: 'apobote:react-libraries-on-preact',
+    configEnvironment(/** @type {string} */ name) {
+      if (name === 'client') return;
+      return { resolve: { noExternal: ['react-hook-form', '@hookform/resolvers', 'sonner', '@nanostores/react'] } };
+    },
+  };
+}
+
 export default defineConfig({
   site,
   // Pages are prebuilt; only routes that opt out (the API, a few account pages) render on demand.
@@ -50,7 +65,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
-    react(),
+    preact({ compat: true }),
     cspHashes(),
     buildStamp(),
     sitemap({
@@ -65,16 +80,18 @@ export default defineConfig({
   security: { checkOrigin: false },
   vite: {
     build: { sourcemap: sourceMaps.sourcemap },
-    plugins: sourceMaps.plugins,
-    // React, React DOM, the scheduler and Astro's React client in one chunk: island pages load them
-    // together anyway, and one file gzips smaller than four (issue 16's JS budget).
+    plugins: [...sourceMaps.plugins, reactLibrariesOnPreact()],
+    // Preact, its hooks, compat layer and JSX runtime in one chunk: island pages load them together
+    // anyway, and one file gzips smaller than four (issue 16's JS budget). Not Astro's Preact client:
+    // a group takes its members' dependencies along, and the client's dynamic import would pull
+    // Vite's preload helper, which catalogue pages load, into this chunk.
     environments: {
       client: {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+                groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }],
               },
             },
           },
