@@ -2,11 +2,13 @@
  * `npx tsx scripts/bench/measure-js-only.ts [--files]`: only the page-weight part of `npm run bench`,
  * on the current build in `dist/` (`npx astro build` first; PORT, default 4397, for the server it
  * starts): JS shipped before interaction (gzip) on the catalogue pages (budget 20 KB) and on the
- * pages with islands (budget 85 KB). `--files` also lists each page's scripts.
+ * pages with islands (budget 85 KB), each as the one who uses it. `--files` also lists each page's scripts.
  */
 import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
-import { CATALOGUE_JS_BUDGET_KB, ISLAND_JS_BUDGET_KB, ISLAND_PAGES, measureJs } from './measure-js';
+import { DEMO_MANAGER_PASSWORD, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demoPharmacistEmail } from '../../src/features/accounts';
+import { DEMO_COURIER_PASSWORD, demoCourierEmail } from '../../src/features/delivery';
+import { CATALOGUE_JS_BUDGET_KB, ISLAND_JS_BUDGET_KB, ISLAND_PAGES, measureJs, type IslandVisitor } from './measure-js';
 import { startServer } from './server';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -24,6 +26,7 @@ async function main() {
     ];
     const login = async (email: string, password: string) => {
       const response = await fetch(`${server.baseUrl}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
       return ((await response.json()) as { token: string }).token;
     };
     const customer = await login('demo@apobote.de', 'apobote-demo');
@@ -43,8 +46,14 @@ async function main() {
     await asCustomer('POST', '/shipping/', { street_address: 'Karl-Liebknecht-Straße', house_number: '13', postal_code: '10178', locality: 'Berlin' });
     await asCustomer('PUT', '/cart/pharmacy', { pharmacyId });
     await asCustomer('PUT', `/cart/items/${stocked.pzn}`, { quantity: 1 });
-    const pharmacist = await login('berlin-alexanderplatz@staff.apobote.de', 'apobote-pharmacist');
-    const islands = ISLAND_PAGES.map((p) => ({ name: p.name, url: `${server.baseUrl}${p.path}`, token: p.path.startsWith('/pharmacy/') ? pharmacist : customer }));
+    const tokens: Record<IslandVisitor, string | undefined> = {
+      guest: undefined,
+      customer,
+      pharmacist: await login(demoPharmacistEmail(pharmacyId), DEMO_PHARMACIST_PASSWORD),
+      manager: await login(demoManagerEmail(pharmacyId), DEMO_MANAGER_PASSWORD),
+      courier: await login(demoCourierEmail('Berlin', 1), DEMO_COURIER_PASSWORD),
+    };
+    const islands = ISLAND_PAGES.map((p) => ({ name: p.name, url: `${server.baseUrl}${p.path}`, token: tokens[p.as ?? 'customer'] }));
     const measured = await measureJs([...catalogue, ...islands]);
     const catalogueNames = new Set(catalogue.map((p) => p.name));
     console.table(

@@ -300,9 +300,10 @@ async function tabUntil(page: Page, target: ReturnType<Page['locator']>, key: 'T
 }
 
 test.describe('catalogue pages stay light', () => {
-  const isReact = (body: string) => /Symbol\.for\(["'`]react\./.test(body);
+  /** The islands' framework: Preact's compat layer tags elements with React's symbols, as React does. */
+  const isIslandFramework = (body: string) => /Symbol\.for\(["'`]react\./.test(body);
 
-  /** Every script a page loads, gzip size and whether it is React, in request order. */
+  /** Every script a page loads, gzip size and whether it is the islands' framework, in request order. */
   function recordScripts(page: Page) {
     const scripts: { url: string; request: Request; body: Promise<string> }[] = [];
     page.on('response', (response) => {
@@ -340,7 +341,7 @@ test.describe('catalogue pages stay light', () => {
     ['category', `/de/shop/category/${categories[0]!.slug}/`],
     ['home', '/shop/'],
   ] as const) {
-    test(`a ${name} page ships < 20 KB gzip JavaScript before interaction, and no React`, async ({ page }) => {
+    test(`a ${name} page ships < 20 KB gzip JavaScript before interaction, and no island framework`, async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await afterIdleWork(page);
@@ -350,11 +351,11 @@ test.describe('catalogue pages stay light', () => {
       const bodies = await Promise.all(scripts.map((s) => s.body));
       const gzip = [...bodies, ...inline].reduce((sum, code) => sum + (code ? gzipSync(code).length : 0), 0);
       expect(gzip, `scripts: ${scripts.map((s) => s.url).join(', ')}`).toBeLessThan(20_000);
-      expect(scripts.filter((_, i) => isReact(bodies[i]!)).map((s) => s.url)).toEqual([]);
+      expect(scripts.filter((_, i) => isIslandFramework(bodies[i]!)).map((s) => s.url)).toEqual([]);
     });
   }
 
-  test('a logged-in customer loads React only when opening the cart', async ({ page, request }) => {
+  test('a logged-in customer loads the island framework only when opening the cart', async ({ page, request }) => {
     const token = await registerViaApi(request, uniqueEmail('cart-perf'), 'en');
     await useToken(page, token);
     const scripts = recordScripts(page);
@@ -362,11 +363,11 @@ test.describe('catalogue pages stay light', () => {
     await afterIdleWork(page);
     const before = scripts.length;
     const bodies = await Promise.all(scripts.map((s) => s.body));
-    expect(scripts.filter((_, i) => isReact(bodies[i]!)).map((s) => s.url)).toEqual([]);
+    expect(scripts.filter((_, i) => isIslandFramework(bodies[i]!)).map((s) => s.url)).toEqual([]);
 
     await cartLink(page).click();
     await expect(drawer(page, 'en')).toBeVisible();
     const after = await Promise.all(scripts.slice(before).map((s) => s.body));
-    expect(after.some(isReact)).toBe(true);
+    expect(after.some(isIslandFramework)).toBe(true);
   });
 });

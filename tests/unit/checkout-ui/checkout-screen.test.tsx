@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutApi, OpenDraftBody, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
 import type { ConfirmResult } from '../../../src/features/checkout/browser/hosted-payment';
@@ -258,7 +258,8 @@ describe('the checkout island', () => {
     const first = fakeApi({ confirmPayment, createPaymentIntent });
     await renderScreen(first.api);
     completeForm();
-    fireEvent.click(screen.getByLabelText(t.payPal));
+    // The payment methods arrive after the draft, in their own answer.
+    fireEvent.click(await screen.findByLabelText(t.payPal));
     fireEvent.click(screen.getByRole('button', { name: t.orderButton }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/demo-psp/paypal?intent=pi_x'));
     expect(createPaymentIntent.mock.calls[0]![2].choice).toEqual({ method: 'paypal' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountToaster } from '../../../src/ui/toast/mount-toaster';
 
@@ -11,7 +11,11 @@ describe('mountToaster', () => {
   it('shows a toast at the top centre, 60 px down (40 px from the bottom), for 4 seconds (spec §2, §9)', async () => {
     // Simulated time, advanced only here: act() renders without letting any time pass.
     vi.useFakeTimers();
-    const toast = await act(async () => mountToaster(document));
+    // Preact's act() returns nothing, unlike React's: the toaster is taken out of the callback.
+    let toast!: ReturnType<typeof mountToaster>;
+    await act(() => {
+      toast = mountToaster(document);
+    });
     expect(document.getElementById('toasts')).not.toBeNull();
     await act(async () => {
       toast.error('Login failed', { description: 'Wrong password' });
@@ -29,9 +33,13 @@ describe('mountToaster', () => {
     for (const variable of ['--offset-bottom', '--mobile-offset-bottom']) expect(list.style.getPropertyValue(variable)).toBe('40px');
 
     // 4 s on screen, then sonner's 200 ms exit.
-    await act(() => vi.advanceTimersByTimeAsync(3_990));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_990);
+    });
     expect(document.querySelector<HTMLElement>('[data-sonner-toast]')?.dataset.removed).toBe('false');
-    await act(() => vi.advanceTimersByTimeAsync(260));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(260);
+    });
     expect(document.querySelector('[data-sonner-toast]')).toBeNull();
     expect(document.body.textContent).not.toContain('Login failed');
   });
