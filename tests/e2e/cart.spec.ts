@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartControlMessages } from '../../src/features/cart/i18n/control-messages';
 import { cartMessages } from '../../src/features/cart/i18n/messages';
 import { cartPanelMessages } from '../../src/features/cart/i18n/panel-messages';
@@ -8,6 +7,7 @@ import { errorMessages } from '../../src/platform/http/error-codes';
 import { categories, productPath, products } from './catalog-data';
 import { LOCALES, logInWithEmail, PASSWORD, registerViaApi, shopPath, toast, uniqueEmail, type Locale } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { afterIdleWork, isIslandFramework, recordScripts, scriptBytesGzip } from './support/page-weight';
 import { SHOP_ORIGIN } from './support/ports';
 
 /*
@@ -300,42 +300,6 @@ async function tabUntil(page: Page, target: ReturnType<Page['locator']>, key: 'T
 }
 
 test.describe('catalogue pages stay light', () => {
-  /** The islands' framework: Preact's compat layer tags elements with React's symbols, as React does. */
-  const isIslandFramework = (body: string) => /Symbol\.for\(["'`]react\./.test(body);
-
-  /** Every script a page loads, gzip size and whether it is the islands' framework, in request order. */
-  function recordScripts(page: Page) {
-    const scripts: { url: string; request: Request; body: Promise<string> }[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), request: response.request(), body: response.text().catch(() => '') });
-    });
-    return scripts;
-  }
-
-  /**
-   * Waits until the page has done what it defers to idle time (whenIdle): an idle callback of ours,
-   * posted after the page's, has run and every script requested by then has arrived; again until a
-   * round requests nothing new.
-   */
-  async function afterIdleWork(page: Page) {
-    let requested = 0;
-    const pending = new Set<Request>();
-    page.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
-      requested += 1;
-      pending.add(request);
-    });
-    const done = (request: Request) => pending.delete(request);
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    for (let seen = -1; seen !== requested; ) {
-      seen = requested;
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      await expect.poll(() => pending.size).toBe(0);
-    }
-  }
-
   for (const [name, path] of [
     ['product', productPath(product, 'en')],
     ['category', `/de/shop/category/${categories[0]!.slug}/`],
@@ -345,12 +309,9 @@ test.describe('catalogue pages stay light', () => {
       const scripts = recordScripts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await afterIdleWork(page);
-      const inline = await page.$$eval('script:not([src])', (nodes) =>
-        nodes.filter((n) => !n.getAttribute('type') || n.getAttribute('type') === 'module').map((n) => n.textContent ?? ''),
-      );
-      const bodies = await Promise.all(scripts.map((s) => s.body));
-      const gzip = [...bodies, ...inline].reduce((sum, code) => sum + (code ? gzipSync(code).length : 0), 0);
+      const gzip = await scriptBytesGzip(page, scripts);
       expect(gzip, `scripts: ${scripts.map((s) => s.url).join(', ')}`).toBeLessThan(20_000);
+      const bodies = await Promise.all(scripts.map((s) => s.body));
       expect(scripts.filter((_, i) => isIslandFramework(bodies[i]!)).map((s) => s.url)).toEqual([]);
     });
   }
