@@ -182,8 +182,15 @@ for (const locale of LOCALES) {
       await paymentRegion(page, locale).getByRole('radio', { name: t.ui.payPal }).check();
       await orderButton(page, locale).click();
       await expect(page.getByRole('heading', { name: t.psp.paypalTitle })).toBeVisible({ timeout: 15_000 });
-      // The way back to the shop never arrives (the tab is gone): only the provider knows of the approval.
-      await page.route(`**${checkoutPath(locale)}**`, (route) => route.abort());
+      // The way back to the shop never arrives (the tab is gone): only the provider knows of the
+      // approval. The approval itself reaches the provider; its redirect back is cut off (a route
+      // cannot stop the redirect's target: Playwright hands it only the first request).
+      await page.route('**/demo-psp/paypal', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const approved = await route.fetch({ maxRedirects: 0 });
+        expect(approved.status()).toBe(303);
+        await route.abort();
+      });
       await page.getByRole('button', { name: t.psp.approve }).click();
       await page.close();
 
