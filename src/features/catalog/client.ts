@@ -5,3 +5,5 @@ export { SHOP_HOME_PATH, SEARCH_PATH, categoryPath, productPath, searchLandingPa
 export { productSlug, productGroupKey, productImageUrl } from './model/product-paths';
 // The listing filters' rules, shared by the category page's script, the search screen and the listing API.
 export * from './model/listing-filters';
+// The filters' labels in both languages, for the search screen's filters.
+export { listingFilterTexts } from './i18n/listing-filter-messages';

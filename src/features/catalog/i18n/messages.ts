@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../platform/i18n/messages';
+import { listingFilterTexts } from './listing-filter-messages';
 
 /**
  * Every string the prebuilt catalogue pages show. German must carry the same keys (a type error otherwise).
@@ -31,30 +32,11 @@ export const catalogMessages = defineMessages(
 
     // Filters and sorting of listings
     filtersLabel: 'Filter products',
-    sortLabel: 'Sort by',
-    sortRelevance: 'Relevance',
-    sortPriceAsc: 'Price: low to high',
-    sortPriceDesc: 'Price: high to low',
-    sortUnitPrice: 'Price per unit',
-    sortName: 'Name (A–Z)',
+    ...listingFilterTexts.en,
     filterStatusAll: '{count} products',
     filterStatusSome: '{shown} of {count} products shown',
-    filterBrand: 'Brand',
-    filterForm: 'Dosage form',
-    filterKind: 'Product kind',
-    filterPrice: 'Price',
-    filterPriceMin: 'From (€)',
-    filterPriceMax: 'Up to (€)',
-    filterAvailability: 'Availability',
-    filterAvailable: 'Available at my pharmacy',
-    filterApply: 'Apply',
-    filterReset: 'Reset filters',
     filterError: 'The filtered list could not be loaded. Please try again.',
     filteredPagination: 'Pages of the filtered list',
-    kindPrescription: 'Prescription medicine',
-    kindPharmacyOnly: 'Pharmacy-only medicine',
-    kindFreeSale: 'Over-the-counter medicine',
-    kindNonMedicine: 'Health and care product',
 
     // Product cards and prices
     inclVat: 'incl. VAT',
@@ -140,30 +122,11 @@ export const catalogMessages = defineMessages(
     allCategories: 'Alle Kategorien',
 
     filtersLabel: 'Produkte filtern',
-    sortLabel: 'Sortieren nach',
-    sortRelevance: 'Relevanz',
-    sortPriceAsc: 'Preis: aufsteigend',
-    sortPriceDesc: 'Preis: absteigend',
-    sortUnitPrice: 'Grundpreis',
-    sortName: 'Name (A–Z)',
+    ...listingFilterTexts.de,
     filterStatusAll: '{count} Produkte',
     filterStatusSome: '{shown} von {count} Produkten angezeigt',
-    filterBrand: 'Marke',
-    filterForm: 'Darreichungsform',
-    filterKind: 'Produktart',
-    filterPrice: 'Preis',
-    filterPriceMin: 'Ab (€)',
-    filterPriceMax: 'Bis (€)',
-    filterAvailability: 'Verfügbarkeit',
-    filterAvailable: 'In meiner Apotheke verfügbar',
-    filterApply: 'Anwenden',
-    filterReset: 'Filter zurücksetzen',
     filterError: 'Die gefilterte Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     filteredPagination: 'Seiten der gefilterten Liste',
-    kindPrescription: 'Verschreibungspflichtiges Arzneimittel',
-    kindPharmacyOnly: 'Apothekenpflichtiges Arzneimittel',
-    kindFreeSale: 'Freiverkäufliches Arzneimittel',
-    kindNonMedicine: 'Gesundheits- und Pflegeprodukt',
 
     inclVat: 'inkl. MwSt.',
     inclVatDelivery: 'Preis inkl. MwSt., zzgl. Lieferkosten.',
