@@ -41,8 +41,10 @@ export function expandTemplate(template: ProductTemplate, categorySlug: string, 
       const record: ProductInput = {
         pzn,
         name,
-        // The packs of one brand are the sizes of one product: one page with a size selector.
-        ...(template.packs.length > 1 ? { group: kebabCase(name) } : {}),
+        // The packs of one brand are the sizes of one product: one page with a size selector. The
+        // synthetic "family size" rounds reuse the name with larger packs: each round is its own
+        // product, or a generated group would gather every round's packs (dozens of sizes a page).
+        ...(template.packs.length > 1 ? { group: kebabCase(scale === 1 ? name : `${name} ${scale}x`) } : {}),
         brand: brand.brand,
         manufacturer: brand.manufacturer,
         categorySlug,
