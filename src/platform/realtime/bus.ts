@@ -1,6 +1,6 @@
 import { serverConfig } from '../config/env';
 import type { Db } from '../db/client';
-import { appendEvent, pruneEvents } from './event-log';
+import { appendEvents, pruneEvents, type EventToAppend } from './event-log';
 import { Hub, type RealtimeEvent, type RealtimeListener } from './hub';
 import { PgListener } from './pg-listener';
 import type { Topic } from './topics';
@@ -22,6 +22,8 @@ export interface RealtimeBus {
    * Data is small (ids, a status): at most MAX_EVENT_DATA_BYTES.
    */
   publish<T extends Record<string, unknown>>(db: Db, topic: Topic, type: string, data: T): Promise<RealtimeEvent<T>>;
+  /** Publishes several events in one statement (one round trip), in the order given. */
+  publishAll(db: Db, events: readonly EventToAppend[]): Promise<RealtimeEvent[]>;
   /** Resolves once events published from now on reach `listener`; call the returned function to stop. */
   subscribe(topic: Topic, listener: RealtimeListener): Promise<() => void>;
   /** Current subscriptions (tests, bench). */
@@ -46,14 +48,20 @@ export function createRealtimeBus(options: BusOptions = {}): RealtimeBus {
     pruneEvents(db, EVENT_RETENTION_SECONDS).catch((error: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'realtime prune failed', error: String(error) })));
   };
 
+  const publishAll = async (db: Db, events: readonly EventToAppend[]): Promise<RealtimeEvent[]> => {
+    const stored = await appendEvents(db, events, { notify: listener !== null });
+    if (!listener) for (const event of stored) hub.deliver(event);
+    prune(db);
+    return stored;
+  };
+
   return {
     mode: listener ? 'postgres' : 'memory',
     async publish(db, topic, type, data) {
-      const event = await appendEvent(db, topic, type, data, { notify: listener !== null });
-      if (!listener) hub.deliver(event);
-      prune(db);
+      const [event] = await publishAll(db, [{ topic, type, data }]);
       return event as RealtimeEvent<typeof data>;
     },
+    publishAll,
     async subscribe(topic, fn) {
       const unsubscribe = hub.subscribe(topic, fn);
       try {

@@ -35,24 +35,37 @@ export function checkEvent(type: string, data: Record<string, unknown>): void {
   if (bytes > MAX_EVENT_DATA_BYTES) throw new RealtimeEventTooLargeError(`event data is ${bytes} bytes; publish ids and statuses (at most ${MAX_EVENT_DATA_BYTES})`);
 }
 
+/** One event to store: where it goes, what it says. */
+export interface EventToAppend {
+  topic: Topic;
+  type: string;
+  data: Record<string, unknown>;
+}
+
 /**
- * Stores an event and, with `notify`, announces it to every process in the same statement: the
- * notification goes out when the row commits, so a listener never hears of an event it cannot read.
+ * Stores events and, with `notify`, announces each to every process in the same statement: the
+ * notifications go out when the rows commit, so a listener never hears of an event it cannot read.
+ * Several events are one statement (one round trip), in the order given (ids ascend with it).
  */
-export async function appendEvent(db: Db, topic: Topic, type: string, data: Record<string, unknown>, options: { notify: boolean }): Promise<RealtimeEvent> {
-  checkEvent(type, data);
+export async function appendEvents(db: Db, events: readonly EventToAppend[], options: { notify: boolean }): Promise<RealtimeEvent[]> {
+  if (events.length === 0) return [];
+  for (const event of events) checkEvent(event.type, event.data);
   const notify = options.notify
     ? sql`, pg_notify(${NOTIFY_CHANNEL}, json_build_object('id', id, 'topic', topic, 'type', type, 'data', data, 'created_at', created_at)::text)`
     : sql``;
+  const values = sql.join(
+    events.map((event) => sql`(${event.topic}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     with inserted as (
-      insert into ${realtimeEvents} (topic, type, data) values (${topic}, ${type}, ${JSON.stringify(data)}::jsonb)
+      insert into ${realtimeEvents} (topic, type, data) values ${values}
       returning id, topic, type, data, created_at
     )
-    select id, topic, type, data, created_at${notify} from inserted`);
-  const [row] = (result as unknown as { rows: EventRow[] }).rows;
-  if (!row) throw new Error('realtime event was not stored');
-  return toEvent(row);
+    select id, topic, type, data, created_at${notify} from inserted order by id`);
+  const rows = (result as unknown as { rows: EventRow[] }).rows;
+  if (rows.length !== events.length) throw new Error('realtime events were not stored');
+  return rows.map(toEvent);
 }
 
 /** A topic's events after `afterId`, oldest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { realtimeEvents } from '../../../src/platform/realtime';
+import { MAX_EVENT_DATA_BYTES, RealtimeEventTooLargeError, realtimeEvents } from '../../../src/platform/realtime';
 import { errorMessages } from '../../../src/platform/http/error-codes';
 import { call } from '../support/shopper';
 import { DAILY, newCustomer, pharmacistToken, staffPost } from '../orders/harness';
@@ -48,6 +48,33 @@ describe('GET /api/v1/realtime/stream', () => {
     expect(packed.data.status).toBe('packed');
     expect(packed.id).toBeGreaterThan(event.id);
     await stream.reader.close();
+  });
+
+  it("tells the customer's order page and the pharmacy's board of a change together: one stored event each, in that order", async () => {
+    const { customer, order } = await placedOrder(h.app);
+    const staff = await pharmacistToken(h.app, DAILY);
+    const customerStream = await subscribe(h.app, customer.token, `order:${order.id}`);
+    const board = await subscribe(h.app, staff, `pharmacy:${DAILY}`);
+    expect((await staffPost(h.app, staff, order.id, 'accept')).status).toBe(200);
+    const forCustomer = parse((await customerStream.reader.nextEvent()).data);
+    const forBoard = parse((await board.reader.nextEvent()).data);
+    expect(forCustomer).toMatchObject({ topic: `order:${order.id}`, type: 'order.status', data: { order_id: order.id, status: 'paid' } });
+    expect(forBoard).toMatchObject({ topic: `pharmacy:${DAILY}`, type: 'pharmacy.order', data: { order_id: order.id, status: 'paid' } });
+    // Stored by one statement: consecutive ids, the customer's first.
+    expect(forBoard.id).toBe(forCustomer.id + 1);
+    await customerStream.reader.close();
+    await board.reader.close();
+  });
+
+  it('stores none of several events when one of them is too large to announce', async () => {
+    const before = await h.db.select().from(realtimeEvents);
+    await expect(
+      h.bus.publishAll(h.db, [
+        { topic: 'order:00000000-0000-4000-8000-000000000001', type: 'order.status', data: { status: 'paid' } },
+        { topic: 'pharmacy:daily', type: 'pharmacy.order', data: { note: 'x'.repeat(MAX_EVENT_DATA_BYTES) } },
+      ]),
+    ).rejects.toBeInstanceOf(RealtimeEventTooLargeError);
+    expect(await h.db.select().from(realtimeEvents)).toHaveLength(before.length);
   });
 
   it('never sends a topic’s events to subscribers of another', async () => {

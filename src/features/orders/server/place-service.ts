@@ -4,7 +4,7 @@ import { cartView, clearLines } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
-import { customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock } from './collaborators';
+import { customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
@@ -169,7 +169,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   const contact = await customerContact(ctx.db, userId);
   // Written inside the transaction callback, read after it (an object, so the compiler does not narrow it away).
   const held: { keep: boolean } = { keep: false };
-  const mail: { facts: { order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null; pharmacyName: string } | null } = { facts: null };
+  const mail: { facts: { order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null; pharmacy: PharmacyRow } | null } = { facts: null };
 
   let result: OrderResult<Placed>;
   try {
@@ -273,7 +273,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
         if (!debited.ok) return refuse(422, debited.code, { fields: { wallet_cents: debited.code } });
       }
 
-      mail.facts = { order: placed, lines, payment: paymentRow as typeof payments.$inferSelect | null, pharmacyName: pharmacy.name };
+      mail.facts = { order: placed, lines, payment: paymentRow as typeof payments.$inferSelect | null, pharmacy };
       held.keep = true;
       return { ok: true, value: { order: answer, replayed: false } };
     });
@@ -292,11 +292,11 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
     return result;
   }
   if (!result.value.replayed && mail.facts) {
-    const { order, ...known } = mail.facts;
+    const { order, pharmacy, ...known } = mail.facts;
     // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page.
     await publishOrderStatus(ctx.db, order);
-    await alertIfUnwatched(ctx, order);
-    await sendOrderMail(ctx, order, 'received', { ...known, contact });
+    await alertIfUnwatched(ctx, order, pharmacy);
+    await sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact });
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { formatPrice, localizePath, translator } from '../../../platform/i18n';
 import { realtimeBus, topicOf } from '../../../platform/realtime';
 import { unwatchedMessages } from '../i18n/unwatched-messages';
-import { pharmaciesById } from './collaborators';
+import { pharmaciesById, type PharmacyRow } from './collaborators';
 import type { OrdersContext } from './deps';
 import { formatShopTime } from './unwatched-time';
 import type { OrderRow } from './repo';
@@ -15,11 +15,12 @@ import type { OrderRow } from './repo';
  * With several server processes (PostgreSQL) a subscription held by another process is not seen
  * here, so the pharmacy may be told although someone is watching: a harmless extra message.
  */
-export async function alertIfUnwatched(ctx: OrdersContext, order: OrderRow): Promise<void> {
+export async function alertIfUnwatched(ctx: OrdersContext, order: OrderRow, known?: PharmacyRow): Promise<void> {
   if (!order.pharmacyId) return;
   try {
     if (realtimeBus().subscriptions(topicOf('pharmacy', order.pharmacyId)) > 0) return;
-    const pharmacy = (await pharmaciesById(ctx.db, [order.pharmacyId])).get(order.pharmacyId);
+    // The placement read the pharmacy in its transaction already.
+    const pharmacy = known?.id === order.pharmacyId ? known : (await pharmaciesById(ctx.db, [order.pharmacyId])).get(order.pharmacyId);
     if (!pharmacy) return;
     // Pharmacies are German businesses: German first, the English line after it.
     const values = (locale: 'en' | 'de') => ({
