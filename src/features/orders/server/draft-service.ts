@@ -6,7 +6,7 @@ import { cartPharmacy, cartView, setCartPharmacy, type CartWarning } from '../..
 import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
 import { UNANSWERED_SAFETY, type SafetyAnswers } from '../../checkout';
-import { activePharmacy, customerContact } from './collaborators';
+import { activePharmacy, customerContact, type CustomerContact } from './collaborators';
 import type { OrdersContext } from './deps';
 import type { OrderDraftBody, OrderDto } from './dto';
 import { isUniqueViolation } from '../../../platform/db';
@@ -95,17 +95,21 @@ async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftB
 }
 
 /** The draft with its quote; the cart is first reconciled with the pharmacy's stock, as the cart page does. */
-export async function draftAnswer(ctx: OrdersContext, order: OrderRow, carried: readonly CartWarning[] = []): Promise<OrderDto> {
+export async function draftAnswer(ctx: OrdersContext, order: OrderRow, carried: readonly CartWarning[] = [], known?: { contact: CustomerContact | null }): Promise<OrderDto> {
   const cart = await cartView({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, order.userId);
   const warnings = [...carried, ...cart.warnings.filter((warning) => warning.code !== 'DUPLICATE_ACTIVE_INGREDIENT')];
-  const contact = await customerContact(ctx.db, order.userId);
+  const contact = known ? known.contact : await customerContact(ctx.db, order.userId);
   const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null);
   return draftDto(order, quote, warnings, ctx.locale, ctx.deps.settings);
 }
 
-/** Keeps the cart checked against the pharmacy the order goes to. */
-async function followPharmacy(ctx: OrdersContext, userId: string, pharmacyId: string | null | undefined): Promise<void> {
-  if (pharmacyId && (await cartPharmacy(ctx.db, userId)) !== pharmacyId) await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
+/**
+ * Keeps the cart checked against the pharmacy the order goes to. Only a pharmacy the body names can
+ * differ from the cart's: without one, the draft took the cart's own.
+ */
+async function followPharmacy(ctx: OrdersContext, userId: string, body: OrderDraftBody, pharmacyId: string | null | undefined): Promise<void> {
+  if (body.pharmacy_id === undefined || !pharmacyId) return;
+  if ((await cartPharmacy(ctx.db, userId)) !== pharmacyId) await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
 }
 
 /**
@@ -123,11 +127,12 @@ export async function createDraft(ctx: OrdersContext, userId: string, body: Orde
   }
   const changes = await changesFrom(ctx, userId, body, null);
   if (!changes.ok) return changes;
-  if (changes.value.phone === undefined && !(await customerContact(ctx.db, userId))?.phone) {
+  const contact = await customerContact(ctx.db, userId);
+  if (changes.value.phone === undefined && !contact?.phone) {
     const remembered = await lastOrderPhone(ctx.db, userId);
     if (remembered) changes.value.phone = remembered;
   }
-  await followPharmacy(ctx, userId, changes.value.pharmacyId);
+  await followPharmacy(ctx, userId, body, changes.value.pharmacyId);
   const now = ctx.clock.now();
   for (let attempt = 1; ; attempt++) {
     try {
@@ -135,7 +140,7 @@ export async function createDraft(ctx: OrdersContext, userId: string, body: Orde
         .insert(orders)
         .values({ id: randomUUID(), orderNumber: generateOrderNumber(), userId, status: INITIAL_ORDER_STATUS, createdAt: now, meta: body.meta, ...changes.value, updatedAt: now })
         .returning();
-      return { ok: true, value: await draftAnswer(ctx, row!) };
+      return { ok: true, value: await draftAnswer(ctx, row!, [], { contact }) };
     } catch (error) {
       // One in 10^11: another order drew the same number.
       if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -150,7 +155,7 @@ export async function updateDraft(ctx: OrdersContext, userId: string, orderId: s
   if (current.status !== 'awaiting_payment' || (current.expiresAt && current.expiresAt <= ctx.clock.now())) return refuse(409, 'INVALID_ORDER_TRANSITION');
   const changes = await changesFrom(ctx, userId, body, current);
   if (!changes.ok) return changes;
-  await followPharmacy(ctx, userId, changes.value.pharmacyId);
+  await followPharmacy(ctx, userId, body, changes.value.pharmacyId);
   // Conditional on the status: a placement that got there first wins and this change is refused.
   const [row] = await ctx.db
     .update(orders)
