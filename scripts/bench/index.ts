@@ -4,8 +4,8 @@
  * search latency (median, p95) on that catalogue with 20 concurrent clients on PGlite and
  * PostgreSQL, the availability endpoint's throughput as a ratio to a bare Hono endpoint measured in
  * the same run, order placement throughput and latency (p99, and the shop's share without the payment
- * provider's) with 20 concurrent customers and with 20 ordering the same product at once, without and
- * with a simulated 300 ms provider, on PGlite and PostgreSQL, and 1,000 concurrent live-event (SSE) subscribers: server memory per stream and
+ * provider's) with 20 concurrent customers (back to back, and with ~1 s pauses between checkouts) and
+ * with 20 ordering the same product at once, without and with a simulated 300 ms provider, on PGlite and PostgreSQL, and 1,000 concurrent live-event (SSE) subscribers: server memory per stream and
  * publish→receipt latency (median, p99) on one PGlite process and across two processes on PostgreSQL,
  * and the pharmacist chat's delivery latency (median, p99) with 200 open conversations, on the same two
  * setups, and how soon a price changed in the back office is on its product page without a rebuild

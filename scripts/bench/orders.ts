@@ -7,7 +7,10 @@
  *    (median, p95, p99) and its own share, the shop's: the call less the time its provider calls
  *    took (measured around the gateway, per PaymentIntent). Once with the provider answering at
  *    once and once with a simulated round trip (BENCH_ORDERS_PSP_LATENCY_MS, default 300 ms, as
- *    DEMO_PSP_LATENCY_MS does for a server).
+ *    DEMO_PSP_LATENCY_MS does for a server), both back to back (no pause: the server is saturated
+ *    and every latency is mostly its queue, p99 ≈ the time to serve 20 checkouts); then once with a
+ *    seeded random pause of 1 s on average between a customer's checkouts (about 19 orders/s, the
+ *    rate the issue measured), where latency is what a customer of a busy shop waits.
  *  - burst: 20 customers, each ready to pay for one unit of the same product, press "Order and pay"
  *    at the same moment; the wall time from the first request to the last answer. If a provider
  *    call were made under a lock the orders share (the product's stock row), the burst would take
@@ -36,6 +39,7 @@ import { stock } from '../../src/features/pharmacies';
 import { issueToken } from '../../src/platform/auth';
 import { fixedClock } from '../../src/platform/clock';
 import { openDb, type DbHandle } from '../../src/platform/db/client';
+import { seededRandom } from '../../src/features/delivery';
 import { createDemoProvider, TEST_CARDS, type DemoProvider, type PaymentGateway } from '../../src/platform/payments';
 import { withBenchDatabase } from './databases';
 import { runWhenMain } from './run-alone';
@@ -46,6 +50,12 @@ export interface OrdersMeasurement {
   /** The demo provider's simulated round trip per server-side call (DEMO_PSP_LATENCY_MS). */
   providerLatencyMs: number;
   customers: number;
+  /**
+   * Mean pause of each customer between the end of one checkout and the start of the next (random,
+   * exponential, seeded): 0 is back to back, the server saturated and latency its queue; 1 000 ms
+   * is 20 customers at about the rate the issue measured (19 orders/s), the queue a rush really forms.
+   */
+  thinkMs: number;
   placements: number;
   errors: number;
   seconds: number;
@@ -96,6 +106,9 @@ export interface OrdersResults {
   loops: OrdersMeasurement[];
   bursts: BurstMeasurement[];
 }
+
+/** The paced loop's mean pause between a customer's checkouts. */
+const PAUSED_THINK_MS = 1000;
 
 /** Tuesday 10:00 in Berlin: every pharmacy of the demo catalogue is open, so "as soon as possible" is offered. */
 const BENCH_NOW = '2026-06-16T08:00:00Z';
@@ -300,7 +313,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       return { ms, providerMs, shopMs: ms - providerMs, status: placed.status, code: placed.body.code ?? null };
     };
 
-    const loop = async (providerLatencyMs: number): Promise<OrdersMeasurement> => {
+    const loop = async (providerLatencyMs: number, thinkMs = 0): Promise<OrdersMeasurement> => {
       provider = providerWith(providerLatencyMs);
       // Warm-up: plans, caches and the first connections.
       for (const [i, token] of tokens.slice(0, 3).entries()) await place(await prepare(token, target.pzns[i % target.pzns.length]!, 1, i));
@@ -313,7 +326,12 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       const cpu = process.cpuUsage();
       const deadline = begin + settings.seconds * 1000;
       await Promise.all(
-        tokens.map(async (token) => {
+        tokens.map(async (token, customer) => {
+          const random = seededRandom(customer + 1);
+          // Exponential pauses (a Poisson stream per customer), cut at the end of the measurement.
+          const pause = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, Math.min(-Math.log(1 - random()) * thinkMs, Math.max(0, deadline - performance.now())))) : undefined);
+          // Customers who pause start spread out, as they would arrive, not all in the same millisecond.
+          await pause();
           while (performance.now() < deadline && started < settings.maxPlacements) {
             const n = started++;
             try {
@@ -327,6 +345,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
             } catch (error) {
               if (errors++ === 0) console.error('checkout failed:', error);
             }
+            await pause();
           }
         }),
       );
@@ -337,6 +356,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         database,
         providerLatencyMs,
         customers: settings.customers,
+        thinkMs,
         placements: totals.length,
         errors,
         seconds: tenths(elapsed),
@@ -387,7 +407,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       };
     };
 
-    const loops = [await loop(0), await loop(settings.providerLatencyMs)];
+    const loops = [await loop(0), await loop(settings.providerLatencyMs), await loop(0, PAUSED_THINK_MS)];
     // Without the provider's latency and with it: the difference is what the provider costs a burst.
     const bursts: BurstMeasurement[] = [];
     let round = 0;
@@ -453,6 +473,7 @@ export function printOrders(results: OrdersResults): void {
       database: o.database,
       provider: `${o.providerLatencyMs} ms`,
       customers: o.customers,
+      pause: o.thinkMs > 0 ? `~${o.thinkMs} ms` : 'none',
       orders: o.placements,
       errors: o.errors,
       'orders/s': o.placementsPerSecond,
