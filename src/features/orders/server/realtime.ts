@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/client';
-import { realtimeBus, topicOf, type Topic, type TopicAccess } from '../../../platform/realtime';
+import { realtimeBus, topicOf, type EventToAppend, type TopicAccess } from '../../../platform/realtime';
 import { ORDER_STATUS_EVENT, PHARMACY_ORDER_EVENT, type OrderStatusEventData } from '../model/order-events';
 import { pharmacyScope, staffMember } from './collaborators';
 import { findOrder, statusOf, type OrderRow } from './repo';
@@ -16,7 +16,7 @@ import { findOrder, statusOf, type OrderRow } from './repo';
  */
 export async function publishOrderStatus(db: Db, order: OrderRow, options: { customerSees?: boolean } = {}): Promise<void> {
   const data: OrderStatusEventData = { order_id: order.id, status: statusOf(order) };
-  const events: { topic: Topic; type: string; data: OrderStatusEventData }[] = [];
+  const events: EventToAppend[] = [];
   // Steps that keep the status (check, refund of single lines) concern the back office only.
   if (options.customerSees !== false) events.push({ topic: topicOf('order', order.id), type: ORDER_STATUS_EVENT, data });
   if (order.pharmacyId && data.status !== 'awaiting_payment') events.push({ topic: topicOf('pharmacy', order.pharmacyId), type: PHARMACY_ORDER_EVENT, data });
