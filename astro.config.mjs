@@ -17,10 +17,9 @@ const sourceMaps = await sourceMapBuild(process.env, outDir);
 const alternates = sitemapAlternates();
 /**
  * Only indexable pages in the sitemap: no maintenance/404, no login/logout, no protected account shells,
- * no redirects, and of a product group only its page, not the page of each size (their canonical).
+ * no redirects. (A pack size's own page, whose canonical is its group's page, is not prebuilt at all.)
  */
 const indexable = (/** @type {string} */ page) =>
-  !/\/shop\/product\/[^/]+\/\d{8}\/?$/.test(page) &&
   !/\/(maintenance|404)\/?$/.test(page) &&
   !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login|account|credit)\/?$/.test(page) &&
   !/\/shop\/login\/callback\/?$/.test(page) &&

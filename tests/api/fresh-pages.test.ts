@@ -91,6 +91,34 @@ describe('catalogue pages changed since the build', () => {
     expect(fresh.livePath('/shop/')).toBeNull();
   });
 
+  it("a pack size's own page is never prebuilt: while nothing is fresh it is rendered from its group's rows in the database, in both languages, and an unknown size of a real group is not found", async () => {
+    const catalog = await loadCatalog(dir);
+    const grouped = catalog.products.filter((p) => p.group !== undefined);
+    const group = grouped[0]!.group!;
+    const sizes = grouped.filter((p) => p.group === group);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(fresh.current().pzns.size).toBe(0);
+    for (const prefix of ['', '/de']) {
+      const locale = prefix === '' ? 'en' : 'de';
+      const path = `${prefix}/shop/product/${productSlug(sizes[1]!)}/`;
+      expect(fresh.livePath(path)).toBe(`/catalog-live${path}`);
+      const live = await fresh.liveCatalog(path);
+      expect(live).not.toBeNull();
+      const page = livePageOf(live!, path);
+      if (page?.kind !== 'product') throw new Error(`${path}: ${JSON.stringify(page)}`);
+      expect(page).toMatchObject({ locale, sizeChosen: true, product: { pzn: sizes[1]!.pzn, priceCents: sizes[1]!.priceCents } });
+      // The selector lists every size of the group, and the group's page still opens with its first record.
+      expect(page.group.variants.map((v) => v.pzn).sort()).toEqual(sizes.map((s) => s.pzn).sort());
+      expect(page.group.defaultVariant.pzn).toBe(sizes[0]!.pzn);
+      expect(live!.categoryBySlug.get(sizes[1]!.categorySlug)?.name[locale]).toBeTruthy();
+      const unknown = `${prefix}/shop/product/${group}/00000000/`;
+      expect(livePageOf((await fresh.liveCatalog(unknown))!, unknown)).toBeNull();
+    }
+    // The group's own page and every other page stay static.
+    expect(fresh.livePath(`/shop/product/${group}/`)).toBeNull();
+    expect(await fresh.liveCatalog(`/shop/product/${group}/`)).toBeNull();
+  });
+
   it('a price uploaded in the back office for one pack size sends its group\'s page and every size\'s page in both languages and its category\'s pages to the database; other pages stay static', async () => {
     const file = JSON.parse(await readFile(productsFile(), 'utf8')) as Product[];
     // The second record of the file's first group: a size the group's page does not open with.
@@ -133,7 +161,7 @@ describe('catalogue pages changed since the build', () => {
     expect(fresh.livePath(`/de/shop/category/${CATEGORY}/`)).toBe(`/catalog-live/de/shop/category/${CATEGORY}/`);
     expect(fresh.livePath(`/shop/category/${CATEGORY}/`)).toBe(`/catalog-live/shop/category/${CATEGORY}/`);
     // A product of another group, even in the same category, and another category keep their static pages.
-    for (const page of productPaths(productSlug(other))) expect(fresh.livePath(page)).toBeNull();
+    for (const page of productPaths(other.group ?? productSlug(other))) expect(fresh.livePath(page)).toBeNull();
     expect(fresh.livePath('/shop/category/vitamins/')).toBeNull();
     // The category listing rendered on demand is the build's: in its order, one card per group.
     const built = buildCatalogIndex(await loadCatalog(dir)).productsByCategory.get(CATEGORY)!;

@@ -8,7 +8,6 @@ export type { ProductWidgets } from './model/product-widgets';
 export {
   categoryStaticPaths,
   productStaticPaths,
-  productSizeStaticPaths,
   movedProductPages,
   searchLandingStaticPaths,
   type CategoryPageProps,

@@ -61,22 +61,6 @@ export async function productStaticPaths() {
   }));
 }
 
-/**
- * The group's page with one size chosen, `/shop/product/<group>/<pzn>/`: prebuilt like every catalogue
- * page, so choosing a size is a plain link that works without JavaScript and keeps its own URL.
- */
-export async function productSizeStaticPaths() {
-  const { products } = await catalogIndex();
-  return groupProducts(products)
-    .filter((group) => group.grouped)
-    .flatMap((group) =>
-      group.variants.map((product) => ({
-        params: { slug: group.slug, size: product.pzn },
-        props: { group, product } satisfies ProductPageProps,
-      })),
-    );
-}
-
 export interface SearchLandingProps {
   search: PopularSearch;
 }

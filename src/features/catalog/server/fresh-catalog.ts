@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { LOCALES, localeFromPath, localizePath, unlocalizedPath, type Locale } from '../../../platform/i18n/locales';
 import { buildCatalogIndex, type CatalogIndex } from '../model/catalog-index';
@@ -26,6 +26,12 @@ import { categories, popularSearches, products } from './schema';
  * rest stays static. A rebuild that includes the change empties the set by itself, since its manifest
  * then matches the database: nothing has to be cleared, and a change made while a build runs is not
  * lost (the new manifest would not match it).
+ *
+ * A pack size's own page (`/shop/product/<group>/<pzn>/`) is never prebuilt: its canonical is the
+ * group's page and it is not in the sitemap, yet with 2–3 sizes a group they were most of a large
+ * catalogue's pages (178 000 of 291 000 at 100 000 products). The server renders each on demand, from
+ * the database's catalogue while anything is fresh, otherwise from just its group's rows, and keeps
+ * the answer in the rendered-page cache until the next change.
  */
 
 export const BUILD_MANIFEST_FILE = 'catalog-build.json';
@@ -190,6 +196,13 @@ export function freshStateOf(
   return { pzns, paths, prefixes: [...prefixes], index, generation };
 }
 
+const SIZE_PAGE = /^\/shop\/product\/([^/]+)\/[^/]+\/$/;
+
+/** The group a pack size's page belongs to (`/de/shop/product/<group>/<pzn>/` → group), or null for any other page. */
+export function sizePageGroup(pathname: string): string | null {
+  return SIZE_PAGE.exec(pagePathOf(unlocalizedPath(pathname)))?.[1] ?? null;
+}
+
 /** `/shop/product/x`, `/shop/product/x/index.html` → `/shop/product/x/`. */
 export function pagePathOf(pathname: string): string {
   const withoutFile = pathname.replace(/\/index\.html$/, '/');
@@ -227,11 +240,41 @@ export class FreshCatalog {
 
   /** The on-demand route for a page path, or null when the static page is current. */
   livePath(pathname: string): string | null {
+    const page = pagePathOf(pathname);
+    if (sizePageGroup(page) !== null) return `${LIVE_PAGE_PREFIX}${page}`;
     const state = this.state;
     if (state.pzns.size === 0) return null;
-    const page = pagePathOf(pathname);
     if (state.paths.has(page) || state.prefixes.some((prefix) => page.startsWith(prefix))) return `${LIVE_PAGE_PREFIX}${page}`;
     return null;
+  }
+
+  /**
+   * What an on-demand page renders from: the database's catalogue while anything is fresh; otherwise,
+   * for a pack size's page, a catalogue of only its group as the database has it (which then matches
+   * the build). Null when the static page is current.
+   */
+  async liveCatalog(pathname: string): Promise<CatalogIndex | null> {
+    if (this.state.index) return this.state.index;
+    const group = sizePageGroup(pathname);
+    return group === null ? null : this.groupCatalog(group);
+  }
+
+  private async groupCatalog(group: string): Promise<CatalogIndex> {
+    const members = this.manifest ? groupMembers(this.manifest.value).get(group) : undefined;
+    const db = await this.options.getDb();
+    const [rows, categoryRows] = members
+      ? await Promise.all([
+          db.select().from(products).where(and(inArray(products.pzn, members.pzns), eq(products.active, true))).orderBy(asc(products.groupPosition)),
+          db.select().from(categories).where(eq(categories.slug, members.categorySlug)),
+        ])
+      : [[], []];
+    return buildCatalogIndex({
+      categories: categoryRows.map(({ slug, position, name, description }) => ({ slug, position, name, description })),
+      products: rows.map(rowToProduct),
+      popularSearches: [],
+      pharmacies: [],
+      stock: [],
+    });
   }
 
   refresh(): Promise<void> {
@@ -255,6 +298,7 @@ export class FreshCatalog {
   }
 
   private async recompute(): Promise<void> {
+    const builtBefore = this.manifest?.key;
     const manifest = await this.readManifest();
     // A build without a manifest (older than this feature) is served as it is.
     if (!manifest) {
@@ -280,7 +324,8 @@ export class FreshCatalog {
       (row) => this.fingerprintOf(row, known, seen),
     );
     this.fingerprints = seen;
-    if (next.pzns.size === 0 && this.state.pzns.size === 0) return;
+    // Another build was swapped in: the size pages rendered for the last one are not kept.
+    if (next.pzns.size === 0 && this.state.pzns.size === 0 && this.manifest?.key === builtBefore) return;
     this.state = next;
   }
 
@@ -319,6 +364,25 @@ export class FreshCatalog {
     }
     return this.manifest.value;
   }
+}
+
+const membersOf = new WeakMap<BuildManifest, Map<string, { pzns: string[]; categorySlug: string }>>();
+
+/** Each group's PZNs and category as the build had them. */
+function groupMembers(manifest: BuildManifest): Map<string, { pzns: string[]; categorySlug: string }> {
+  let groups = membersOf.get(manifest);
+  if (!groups) {
+    groups = new Map();
+    for (const [pzn, slug, categorySlug] of manifest.products) {
+      if (!slug.includes('/')) continue;
+      const key = productGroupKey(slug);
+      const members = groups.get(key);
+      if (members) members.pzns.push(pzn);
+      else groups.set(key, { pzns: [pzn], categorySlug });
+    }
+    membersOf.set(manifest, groups);
+  }
+  return groups;
 }
 
 /*
@@ -362,7 +426,7 @@ export function livePageOf(index: CatalogIndex, pathname: string): LivePage | nu
     const group = pages.groups.get(match[1]!);
     const size = match[2];
     if (group && size === undefined) return { kind: 'product', locale, group, product: group.defaultVariant, sizeChosen: false };
-    // Only a group of the catalogue has pages per size (productSizeStaticPaths).
+    // Only a group of the catalogue has pages per size.
     const product = group?.grouped ? group.variants.find((variant) => variant.pzn === size) : undefined;
     if (group && product) return { kind: 'product', locale, group, product, sizeChosen: true };
     // The build's page of a product that is now elsewhere (sizes grouped or ungrouped since, or a new
