@@ -257,9 +257,13 @@ describe('a catalogue change without a rebuild, across processes', () => {
         // The size's button in the selector shows its new price and Grundpreis on every page of the group.
         expect(sizeLink(text, size.pzn)).toContain(formatPrice(price, locale));
         expect(sizeLink(text, size.pzn)).toContain(formatPrice(base.cents, locale));
-        // Rendered on demand with the static route's props: the same selector (links, chosen size), canonical and scripts.
-        const built = await readFile(path.resolve('dist/client', `.${page}index.html`), 'utf8');
-        expect(selector(text)).toEqual(selector(built));
+        // Rendered on demand with the static route's props: the same selector (links, chosen size), canonical and
+        // scripts as the group's prebuilt page (a size's own page is never prebuilt; it only chooses another size).
+        const built = await readFile(path.resolve('dist/client', `.${prefix}${groupPath}index.html`), 'utf8');
+        const shown = page.endsWith(groupPath) ? sibling.pzn : page.split('/').at(-2)!;
+        const chosen = (anchor: string) => anchor.replace(/ aria-current="true"/, '');
+        expect(selector(text).map(chosen)).toEqual(selector(built).map(chosen));
+        expect(selector(text).filter((anchor) => anchor.includes('aria-current="true"'))).toEqual([expect.stringContaining(`data-size="${shown}"`)]);
         expect(/<link rel="canonical"[^>]*>/.exec(text)?.[0]).toBe(/<link rel="canonical"[^>]*>/.exec(built)?.[0]);
         expect(scriptsOf(text)).toEqual(scriptsOf(built));
       }
