@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../platform/i18n/format';
 import { INTL_LOCALE, type Locale } from '../../../platform/i18n/locales';
 import { WEEK, type Day, type Interval, type WeeklyHours } from './opening-hours';
 
@@ -13,7 +14,7 @@ const MONDAY = Date.UTC(2024, 0, 1, 12);
 
 export function weekdayName(day: Day, locale: Locale, width: 'long' | 'short' = 'long'): string {
   const date = new Date(MONDAY + WEEK.indexOf(day) * 86_400_000);
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { weekday: width, timeZone: 'UTC' }).format(date);
 }
 
 const sameHours = (a: readonly Interval[], b: readonly Interval[]) =>

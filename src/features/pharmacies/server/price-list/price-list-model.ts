@@ -1,4 +1,5 @@
 import { basePrice, type BasePrice, type Catalog, type Pharmacy, type Product } from '../../../catalog';
+import { dateTimeFormat } from '../../../../platform/i18n/format';
 import { INTL_LOCALE, type Locale } from '../../../../platform/i18n/locales';
 import { SHOP_TIME_ZONE } from '../../../../platform/clock';
 
@@ -31,7 +32,7 @@ export function priceListPharmacies(catalog: Pick<Catalog, 'pharmacies'>): Pharm
 }
 
 export function formatListDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 function toRow(product: Product, locale: Locale): PriceListRow {
