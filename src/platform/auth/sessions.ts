@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { authConfig } from './config';
 import { isRole, type Role } from './roles';
 import { authSessions } from './tables';
@@ -49,10 +50,13 @@ export async function issueToken(db: Db, subject: { userId: string; role: Role }
 export async function authenticate(db: Db, token: string, now: Date): Promise<AuthContext | null> {
   // Anything not shaped like our tokens (e.g. a signed token of an older version) costs no query.
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [session] = await db
-    .select({ id: authSessions.id, userId: authSessions.userId, role: authSessions.role })
-    .from(authSessions)
-    .where(and(eq(authSessions.tokenHash, tokenHash(token)), gt(authSessions.expiresAt, now)));
+  const [session] = await prepared(db, 'auth_session_by_token', (on, name) =>
+    on
+      .select({ id: authSessions.id, userId: authSessions.userId, role: authSessions.role })
+      .from(authSessions)
+      .where(and(eq(authSessions.tokenHash, sql.placeholder('hash')), gt(authSessions.expiresAt, sql.placeholder('now'))))
+      .prepare(name),
+  ).execute({ hash: tokenHash(token), now: now.toISOString() });
   if (!session || !isRole(session.role)) return null;
   return { userId: session.userId, role: session.role, sessionId: session.id };
 }

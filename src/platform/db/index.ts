@@ -1,2 +1,3 @@
 export { openDb, getDb, getDbHandle, setDbHandle, type Db, type DbHandle, type OpenOptions } from './client';
 export { withTransaction, isUniqueViolation, sqlState } from './transaction';
+export { prepared } from './prepared';

@@ -1,6 +1,7 @@
 import type { Role } from '../../../platform/auth/roles';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { isLocale, type Locale } from '../../../platform/i18n/locales';
 import { users } from './schema';
 
@@ -24,21 +25,24 @@ export interface CustomerContact {
 export async function customerContacts(db: Db, userIds: readonly string[]): Promise<Map<string, CustomerContact>> {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      birthDate: users.birthDate,
-      locale: users.locale,
-      role: users.role,
-      pharmacyId: users.pharmacyId,
-      deletedAt: users.deletedAt,
-    })
-    .from(users)
-    .where(inArray(users.id, wanted));
+  const rows = await prepared(db, 'customer_contacts', (on, name) =>
+    on
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+        birthDate: users.birthDate,
+        locale: users.locale,
+        role: users.role,
+        pharmacyId: users.pharmacyId,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+      .prepare(name),
+  ).execute({ ids: wanted });
   return new Map(
     rows.map((row) => [
       row.id,

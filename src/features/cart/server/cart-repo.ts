@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { cartItems, carts } from './schema';
 
 /*
@@ -14,7 +15,9 @@ export interface ItemRow {
 }
 
 export async function cartPharmacy(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ pharmacyId: carts.pharmacyId }).from(carts).where(eq(carts.userId, userId));
+  const [row] = await prepared(db, 'cart_pharmacy', (on, name) =>
+    on.select({ pharmacyId: carts.pharmacyId }).from(carts).where(eq(carts.userId, sql.placeholder('userId'))).prepare(name),
+  ).execute({ userId });
   return row?.pharmacyId ?? null;
 }
 
@@ -27,11 +30,14 @@ export async function setCartPharmacy(db: Db, userId: string, pharmacyId: string
 
 /** Lines in the order they were first added, so the cart does not reshuffle as quantities change. */
 export async function cartLines(db: Db, userId: string): Promise<ItemRow[]> {
-  return db
-    .select({ pzn: cartItems.pzn, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(cartItems.addedAt, cartItems.pzn);
+  return prepared(db, 'cart_lines', (on, name) =>
+    on
+      .select({ pzn: cartItems.pzn, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(cartItems.addedAt, cartItems.pzn)
+      .prepare(name),
+  ).execute({ userId });
 }
 
 /** Sets a line's quantity (creating the line); last writer wins, which is what "set" means. */

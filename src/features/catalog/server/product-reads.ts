@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import type { ProductKind } from '../model/catalog-schema';
 import { categories, products } from './schema';
 
@@ -13,7 +14,9 @@ export type ProductRow = typeof products.$inferSelect;
 /** The catalogue rows of the given PZNs, inactive ones included (a cart must notice withdrawals). */
 export async function productsByPzn(db: Db, pzns: readonly string[]): Promise<Map<string, ProductRow>> {
   if (pzns.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.pzn, [...new Set(pzns)]));
+  const rows = await prepared(db, 'products_by_pzn', (on, name) =>
+    on.select().from(products).where(sql`${products.pzn} = any(${sql.placeholder('pzns')})`).prepare(name),
+  ).execute({ pzns: [...new Set(pzns)] });
   return new Map(rows.map((row) => [row.pzn, row]));
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { stock } from './schema';
 
 /*
@@ -11,10 +12,13 @@ import { stock } from './schema';
 export async function stockAt(db: Db, pharmacyId: string, pzns: readonly string[]): Promise<Map<string, number>> {
   const result = new Map<string, number>(pzns.map((pzn) => [pzn, 0]));
   if (pzns.length === 0) return result;
-  const rows = await db
-    .select({ pzn: stock.pzn, quantity: stock.quantity })
-    .from(stock)
-    .where(and(eq(stock.pharmacyId, pharmacyId), inArray(stock.pzn, [...pzns])));
+  const rows = await prepared(db, 'stock_at', (on, name) =>
+    on
+      .select({ pzn: stock.pzn, quantity: stock.quantity })
+      .from(stock)
+      .where(and(eq(stock.pharmacyId, sql.placeholder('pharmacyId')), sql`${stock.pzn} = any(${sql.placeholder('pzns')})`))
+      .prepare(name),
+  ).execute({ pharmacyId, pzns: [...pzns] });
   for (const row of rows) result.set(row.pzn, Math.max(0, row.quantity));
   return result;
 }
