@@ -1,13 +1,26 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { toAddressDto, type AddressDto, type AddressKind } from './dto';
 import { userAddresses } from './schema';
 
 /** One of the customer's own addresses (another customer's id is simply not found), for checkout. */
 export async function findAddress(db: Db, userId: string, id: string, kind?: AddressKind): Promise<AddressDto | null> {
-  const conditions = [eq(userAddresses.id, id), eq(userAddresses.userId, userId)];
-  if (kind) conditions.push(eq(userAddresses.kind, kind));
-  const [row] = await db.select().from(userAddresses).where(and(...conditions)).limit(1);
+  const [row] = kind
+    ? await prepared(db, 'address_by_id_and_kind', (on, name) =>
+        on
+          .select()
+          .from(userAddresses)
+          .where(and(eq(userAddresses.id, sql.placeholder('id')), eq(userAddresses.userId, sql.placeholder('userId')), eq(userAddresses.kind, sql.placeholder('kind'))))
+          .prepare(name),
+      ).execute({ id, userId, kind })
+    : await prepared(db, 'address_by_id', (on, name) =>
+        on
+          .select()
+          .from(userAddresses)
+          .where(and(eq(userAddresses.id, sql.placeholder('id')), eq(userAddresses.userId, sql.placeholder('userId'))))
+          .prepare(name),
+      ).execute({ id, userId });
   return row ? toAddressDto(row) : null;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { withHolidays, type WeeklyHours } from '../model/opening-hours';
 import { toPharmacyDto, type PharmacyDto } from './dto';
 import { pharmacies } from './schema';
@@ -31,10 +32,13 @@ const withStateHolidays = (row: typeof pharmacies.$inferSelect): PharmacyRow => 
 
 /** An active pharmacy's whole row (hours with its holidays), for features that apply its hours, zone and options (cart, orders). */
 export async function activePharmacy(db: Db, id: string): Promise<PharmacyRow | null> {
-  const [row] = await db
-    .select()
-    .from(pharmacies)
-    .where(and(eq(pharmacies.id, id), eq(pharmacies.active, true)));
+  const [row] = await prepared(db, 'active_pharmacy', (on, name) =>
+    on
+      .select()
+      .from(pharmacies)
+      .where(and(eq(pharmacies.id, sql.placeholder('id')), eq(pharmacies.active, true)))
+      .prepare(name),
+  ).execute({ id });
   return row ? withStateHolidays(row) : null;
 }
 

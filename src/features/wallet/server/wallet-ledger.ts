@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { walletAccounts, walletTransactions, type WalletKind } from './schema';
 
 /**
@@ -16,7 +17,9 @@ function assertCents(cents: number): void {
 }
 
 export async function walletBalance(tx: Db, userId: string): Promise<number> {
-  const [row] = await tx.select({ balance: walletAccounts.balanceCents }).from(walletAccounts).where(eq(walletAccounts.userId, userId));
+  const [row] = await prepared(tx, 'wallet_balance', (on, name) =>
+    on.select({ balance: walletAccounts.balanceCents }).from(walletAccounts).where(eq(walletAccounts.userId, sql.placeholder('userId'))).prepare(name),
+  ).execute({ userId });
   return row?.balance ?? 0;
 }
 
