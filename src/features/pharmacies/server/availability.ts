@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { listenOnSharedSession } from '../../../platform/db/commit-notifications';
 import { stockStatus, type StockStatus } from '../model/stock-status';
 import { pharmacies, stock } from './schema';
@@ -26,11 +27,22 @@ function toItems(pzns: readonly string[], quantityOf: (pzn: string) => number | 
  * the pharmacy is unknown or inactive.
  */
 async function readStock(db: Db, pharmacyId: string, pzns: readonly string[] | 'all') {
-  const rows = await db
-    .select({ pzn: stock.pzn, quantity: stock.quantity })
-    .from(pharmacies)
-    .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), pzns === 'all' ? undefined : pzns.length > 0 ? inArray(stock.pzn, [...pzns]) : sql`false`))
-    .where(and(eq(pharmacies.id, pharmacyId), eq(pharmacies.active, true)));
+  // A page's batch (PostgreSQL, every request) is prepared: 48 PZNs were 48 parameters to build each time.
+  const rows =
+    pzns !== 'all' && pzns.length > 0
+      ? await prepared(db, 'stock_batch_at_pharmacy', (on, name) =>
+          on
+            .select({ pzn: stock.pzn, quantity: stock.quantity })
+            .from(pharmacies)
+            .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), sql`${stock.pzn} = any(${sql.placeholder('pzns')})`))
+            .where(and(eq(pharmacies.id, sql.placeholder('pharmacyId')), eq(pharmacies.active, true)))
+            .prepare(name),
+        ).execute({ pharmacyId, pzns: [...pzns] })
+      : await db
+          .select({ pzn: stock.pzn, quantity: stock.quantity })
+          .from(pharmacies)
+          .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), pzns === 'all' ? undefined : sql`false`))
+          .where(and(eq(pharmacies.id, pharmacyId), eq(pharmacies.active, true)));
   return rows.length === 0 ? null : rows.filter((row): row is { pzn: string; quantity: number } => row.pzn !== null);
 }
 
