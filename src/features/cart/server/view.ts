@@ -1,4 +1,4 @@
-import { productsByPzn, toProductDto } from '../../catalog';
+import { productsByPzn, toProductDto, type ProductRow } from '../../catalog';
 import { stockAt, stockStatus } from '../../pharmacies';
 import { siteConfig } from '../../../platform/config/site';
 import { errorMessages } from '../../../platform/http/error-codes';
@@ -8,7 +8,7 @@ import { cartMessages } from '../i18n/messages';
 import { duplicateIngredients } from '../model/duplicate-ingredients';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import { lineTotalCents, priceCart } from '../model/pricing';
-import { capQuantity, cartLines, cartPharmacy, removeLine } from './cart-repo';
+import { capQuantity, cartLines, cartPharmacy, removeLine, type ItemRow } from './cart-repo';
 import type { CartDto, CartWarning } from './dto';
 
 type StockWarningCode = 'STOCK_INSUFFICIENT' | 'SOLD_OUT' | 'PRESCRIPTION_REQUIRED';
@@ -19,12 +19,29 @@ export function lineWarning(ctx: RequestContext, code: StockWarningCode, pzn: st
 }
 
 /**
+ * What a checked cart was read from, for a caller that needs the same rows next (the checkout's
+ * quote) instead of reading them again: the lines as they are after the check, the catalogue rows
+ * and the stock of the pharmacy (null without one) for at least those lines.
+ */
+export interface CheckedCartRows {
+  pharmacyId: string | null;
+  lines: ItemRow[];
+  products: ReadonlyMap<string, ProductRow>;
+  stock: ReadonlyMap<string, number> | null;
+}
+
+/**
  * The customer's cart as the API answers it. Every read re-checks the lines (spec: stock is checked
  * when the cart opens): withdrawn, now prescription-only or sold-out products leave the cart and
  * short lines shrink to the pharmacy's stock, each with a warning. `carried` are the warnings of the
  * change that led here.
  */
 export async function cartView(ctx: RequestContext, userId: string, carried: CartWarning[] = []): Promise<CartDto> {
+  return (await checkedCart(ctx, userId, carried)).cart;
+}
+
+/** cartView, with the rows it was read from. */
+export async function checkedCart(ctx: RequestContext, userId: string, carried: CartWarning[] = []): Promise<{ cart: CartDto; rows: CheckedCartRows }> {
   const { db } = ctx;
   const [rows, pharmacyId] = await Promise.all([cartLines(db, userId), cartPharmacy(db, userId)]);
   const pzns = rows.map((row) => row.pzn);
@@ -76,11 +93,12 @@ export async function cartView(ctx: RequestContext, userId: string, carried: Car
     lines.map((line) => ({ pzn: line.pzn, unitPriceCents: line.unitPriceCents, quantity: line.quantity, vatRate: line.product.vatRate })),
     settings,
   );
-  return {
+  const cart: CartDto = {
     pharmacyId,
     maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
     lines,
     totals: { ...totals, freeDeliveryFromCents: settings.freeDeliveryFromCents },
     warnings,
   };
+  return { cart, rows: { pharmacyId, lines: lines.map(({ pzn, quantity }) => ({ pzn, quantity })), products: catalogue, stock } };
 }

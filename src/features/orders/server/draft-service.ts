@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { normalizePhone } from '../../accounts';
 import { findAddress, latestShippingAddress } from '../../addresses';
-import { cartPharmacy, cartView, setCartPharmacy, type CartWarning } from '../../cart';
+import { cartPharmacy, checkedCart, setCartPharmacy, type CartWarning } from '../../cart';
 import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
 import { UNANSWERED_SAFETY, type SafetyAnswers } from '../../checkout';
@@ -96,10 +96,10 @@ async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftB
 
 /** The draft with its quote; the cart is first reconciled with the pharmacy's stock, as the cart page does. */
 export async function draftAnswer(ctx: OrdersContext, order: OrderRow, carried: readonly CartWarning[] = [], known?: { contact: CustomerContact | null }): Promise<OrderDto> {
-  const cart = await cartView({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, order.userId);
+  const { cart, rows } = await checkedCart({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, order.userId);
   const warnings = [...carried, ...cart.warnings.filter((warning) => warning.code !== 'DUPLICATE_ACTIVE_INGREDIENT')];
   const contact = known ? known.contact : await customerContact(ctx.db, order.userId);
-  const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null);
+  const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null, 'checkout', rows);
   return draftDto(order, quote, warnings, ctx.locale, ctx.deps.settings);
 }
 

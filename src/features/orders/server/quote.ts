@@ -1,5 +1,5 @@
 import { findAddress, type AddressDto } from '../../addresses';
-import { cartLines } from '../../cart';
+import { cartLines, type CheckedCartRows } from '../../cart';
 import type { Db } from '../../../platform/db/client';
 import type { AddressSnapshot } from '../model/address-snapshot';
 import { quoteDraft, type DraftQuote } from '../model/quote';
@@ -32,14 +32,26 @@ export const snapshotOf = (address: AddressDto): AddressSnapshot => ({
  * Reads what the quote rules need for `order` (a draft) through `tx`, then applies them.
  * `profilePhone` is the customer's account phone, used when the checkout did not give another one.
  * For placement the offered delivery windows are not listed: only the choice is validated.
+ * `checked` is the cart as the same request just checked it (checkedCart), reused when it was checked
+ * against this order's pharmacy rather than read a second time.
  */
-export async function buildQuote(tx: Db, ctx: OrdersContext, order: OrderRow, profilePhone: string | null, purpose: 'checkout' | 'placement' = 'checkout'): Promise<Quote> {
+export async function buildQuote(
+  tx: Db,
+  ctx: OrdersContext,
+  order: OrderRow,
+  profilePhone: string | null,
+  purpose: 'checkout' | 'placement' = 'checkout',
+  checked?: CheckedCartRows,
+): Promise<Quote> {
   const now = ctx.clock.now();
   const { settings } = ctx.deps;
   const pharmacy = order.pharmacyId ? await activePharmacy(tx, order.pharmacyId) : null;
-  const cart = await cartLines(tx, order.userId);
+  const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : null;
+  const cart = known ? known.lines : await cartLines(tx, order.userId);
   const pzns = cart.map((row) => row.pzn);
-  const [products, stock] = await Promise.all([productsByPzn(tx, pzns), pharmacy ? stockAt(tx, pharmacy.id, pzns) : Promise.resolve(null)]);
+  const [products, stock] = known
+    ? [known.products, known.stock]
+    : await Promise.all([productsByPzn(tx, pzns), pharmacy ? stockAt(tx, pharmacy.id, pzns) : Promise.resolve(null)]);
   const shipping = order.shippingAddressId ? await findAddress(tx, order.userId, order.shippingAddressId, 'shipping') : null;
   const billing = order.billingAddressId ? await findAddress(tx, order.userId, order.billingAddressId, 'billing') : null;
   const coupon = order.couponCode ? await loadCouponForCheckout(tx, { code: order.couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null;
