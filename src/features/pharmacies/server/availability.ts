@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { prepared } from '../../../platform/db/prepared';
 import { listenOnSharedSession } from '../../../platform/db/commit-notifications';
@@ -21,28 +21,27 @@ function toItems(pzns: readonly string[], quantityOf: (pzn: string) => number | 
   });
 }
 
+/** The one query of readStock, with or without a condition on the PZNs. */
+const pharmacyStockRows = (db: Db, pharmacyId: string | Placeholder, onlyPzns?: SQL) =>
+  db
+    .select({ pzn: stock.pzn, quantity: stock.quantity })
+    .from(pharmacies)
+    .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), onlyPzns))
+    .where(and(eq(pharmacies.id, pharmacyId), eq(pharmacies.active, true)));
+
 /**
  * The pharmacy left-joined to its stock rows (those of `pzns`, or all of them), so "no such
  * pharmacy" (no row) and "no stock" (a row without pzn) are told apart in one round trip. Null when
- * the pharmacy is unknown or inactive.
+ * the pharmacy is unknown or inactive. A page's batch (PostgreSQL, every request) is a prepared
+ * statement: 48 PZNs were 48 parameters to build each time.
  */
 async function readStock(db: Db, pharmacyId: string, pzns: readonly string[] | 'all') {
-  // A page's batch (PostgreSQL, every request) is prepared: 48 PZNs were 48 parameters to build each time.
   const rows =
-    pzns !== 'all' && pzns.length > 0
-      ? await prepared(db, 'stock_batch_at_pharmacy', (on, name) =>
-          on
-            .select({ pzn: stock.pzn, quantity: stock.quantity })
-            .from(pharmacies)
-            .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), sql`${stock.pzn} = any(${sql.placeholder('pzns')})`))
-            .where(and(eq(pharmacies.id, sql.placeholder('pharmacyId')), eq(pharmacies.active, true)))
-            .prepare(name),
-        ).execute({ pharmacyId, pzns: [...pzns] })
-      : await db
-          .select({ pzn: stock.pzn, quantity: stock.quantity })
-          .from(pharmacies)
-          .leftJoin(stock, and(eq(stock.pharmacyId, pharmacies.id), pzns === 'all' ? undefined : sql`false`))
-          .where(and(eq(pharmacies.id, pharmacyId), eq(pharmacies.active, true)));
+    pzns === 'all'
+      ? await pharmacyStockRows(db, pharmacyId)
+      : await prepared(db, 'stock_batch_at_pharmacy', (on, name) =>
+          pharmacyStockRows(on, sql.placeholder('pharmacyId'), sql`${stock.pzn} = any(${sql.placeholder('pzns')})`).prepare(name),
+        ).execute({ pharmacyId, pzns: [...pzns] });
   return rows.length === 0 ? null : rows.filter((row): row is { pzn: string; quantity: number } => row.pzn !== null);
 }
 
