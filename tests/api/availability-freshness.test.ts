@@ -41,6 +41,14 @@ describe(`availability shows every committed stock change at once (${process.env
 
     await testDb.db.transaction(async (tx) => returnStock(tx as unknown as Db, PHARMACY.daily, PZN, 2, NOW));
     expect((await availability()).items[0]).toEqual({ pzn: PZN, status: 'in_stock' });
+
+    // Exactly at the threshold: the trigger, which skips changes that stay above it (drizzle/0030), knows the same number.
+    await testDb.db.transaction(async (tx) => {
+      expect(await takeStock(tx as unknown as Db, PHARMACY.daily, PZN, 1, NOW)).toBe(true);
+    });
+    expect((await availability()).items[0]).toEqual({ pzn: PZN, status: 'low', quantity: LOW_STOCK_THRESHOLD });
+    await testDb.db.transaction(async (tx) => returnStock(tx as unknown as Db, PHARMACY.daily, PZN, 1, NOW));
+    expect((await availability()).items[0]).toEqual({ pzn: PZN, status: 'in_stock' });
   });
 
   it('never shows a change that was rolled back', async () => {

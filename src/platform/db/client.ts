@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverConfig } from '../config/env';
+import { closeCommitNotifications } from './commit-notifications';
 
 /** The one database type features see: the same query builder over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,7 +46,10 @@ export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
       kind: 'postgres',
       migrate: () => migrate(db, { migrationsFolder }),
       ping: async () => (await pool.query('select 1 as ok')).rows[0]?.ok === 1,
-      close: () => pool.end(),
+      close: async () => {
+        await closeCommitNotifications(db as unknown as Db);
+        await pool.end();
+      },
     };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([

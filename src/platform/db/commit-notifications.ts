@@ -1,28 +1,77 @@
+import type pg from 'pg';
 import type { Db } from './client';
+import { PgCommitListener } from './commit-listener-pg';
 
 interface ListeningClient {
   listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
 }
 
-const listenerOf = (db: Db): ListeningClient | null => {
+export interface CommitNotifications {
+  /**
+   * True once every notification of a transaction committed before the call has reached
+   * `onNotify`: what the listener copied is as fresh as the database. False when that cannot be
+   * promised now (PostgreSQL's listening session is lost): read the database instead.
+   */
+  caughtUp(): Promise<boolean>;
+}
+
+const embeddedClient = (db: Db): ListeningClient | null => {
   const client = (db as { $client?: Partial<ListeningClient> }).$client;
   return client && typeof client.listen === 'function' ? (client as ListeningClient) : null;
 };
 
+const poolOf = (db: Db): pg.Pool | null => {
+  const client = (db as { $client?: Partial<pg.Pool> }).$client;
+  return client && typeof client.connect === 'function' && 'options' in client && 'totalCount' in client ? (client as pg.Pool) : null;
+};
+
+const pgListeners = new WeakMap<pg.Pool, PgCommitListener>();
+
 /**
- * Subscribes to NOTIFY `channel` on the one database session every query of this process shares,
- * if there is one: the embedded PGlite. There a notification is part of the answer to the
- * committing statement and reaches `onNotify` before that statement's caller resumes, so once a
- * write has committed, no later read in this process can act on what it changed without the
- * listener having been told. Answers false on PostgreSQL, where a process holds a pool of sessions
- * and notifications reach a listening one some time after the commit: callers read the database.
- *
- * Triggers that notify should do so only when the writing session itself listens
- * (`'channel' = ANY (ARRAY(SELECT pg_listening_channels()))`), which spares PostgreSQL the cost of
- * NOTIFY on every write when nobody could hear it.
+ * Subscribes to NOTIFY `channel`, which triggers send as the changes they announce commit, so a
+ * process can keep copies of what rarely changes and still never answer from one a committed
+ * change has outdated: ask `caughtUp()` before each answer.
+ * - The embedded PGlite has one session, which listens: a notification is part of the answer to
+ *   the committing statement and reaches `onNotify` before that statement's caller resumes, so
+ *   `caughtUp` is always true at once.
+ * - On PostgreSQL a dedicated session per process listens (PgCommitListener); `caughtUp` is one
+ *   round trip on it, shared by concurrent callers. When that session is lost, `onReset` says that
+ *   changes may have gone unheard.
+ * Null for a database that can tell of no commit.
+ */
+export async function listenForCommits(
+  db: Db,
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onReset: () => void },
+): Promise<CommitNotifications | null> {
+  const embedded = embeddedClient(db);
+  if (embedded) {
+    await embedded.listen(channel, handlers.onNotify);
+    return { caughtUp: async () => true };
+  }
+  const pool = poolOf(db);
+  if (!pool) return null;
+  let listener = pgListeners.get(pool);
+  if (!listener) pgListeners.set(pool, (listener = new PgCommitListener(pool)));
+  // Unreachable now: the subscription stands, and the next caughtUp connects and listens.
+  await listener.listen(channel, handlers).catch(() => undefined);
+  return listener;
+}
+
+/** Ends the listening session of a PostgreSQL database as its pool closes. */
+export async function closeCommitNotifications(db: Db): Promise<void> {
+  const pool = poolOf(db);
+  const listener = pool && pgListeners.get(pool);
+  if (listener) await listener.close();
+}
+
+/**
+ * The embedded database only: subscribes to NOTIFY `channel` on the one session every query
+ * shares; false elsewhere. For a counter that is read on PostgreSQL instead (search's catalogue
+ * version).
  */
 export async function listenOnSharedSession(db: Db, channel: string, onNotify: (payload: string) => void): Promise<boolean> {
-  const client = listenerOf(db);
+  const client = embeddedClient(db);
   if (!client) return false;
   await client.listen(channel, onNotify);
   return true;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
 import { prepared } from '../../../platform/db/prepared';
-import { listenOnSharedSession } from '../../../platform/db/commit-notifications';
+import { listenForCommits, type CommitNotifications } from '../../../platform/db/commit-notifications';
 import { stockStatus, type StockStatus } from '../model/stock-status';
 import { pharmacies, stock } from './schema';
 
@@ -71,18 +71,19 @@ class PharmacyStock {
 }
 
 /**
- * Pharmacies' stock kept in memory, for a database that tells this process of every stock change
- * as it commits (PGlite: see listenOnSharedSession and drizzle/0011). A change drops that
- * pharmacy's copy before the writer's own code resumes, so no answer after a committed order,
- * release or back-office edit can show the stock from before it. A read that began before the
- * change may still answer its requests (they arrived before the change), but is not kept.
+ * Pharmacies' stock kept in memory, dropped as changes to it commit (drizzle/0014 and 0030 notify
+ * `stock_changed` with the pharmacy's id). Each answer first waits until every change committed
+ * before its request has been heard (CommitNotifications.caughtUp), so no answer after a committed
+ * order, release or back-office edit, in this process or another, shows the stock from before it.
+ * A read that began before a change may still answer the requests that arrived before it, but is
+ * not kept.
  */
 class StockCopies {
   private readonly copies = new Map<string, Promise<PharmacyStock | null>>();
 
   constructor(private readonly db: Db) {}
 
-  /** '' drops every pharmacy (the whole table was emptied). */
+  /** '' drops every pharmacy (the whole table was emptied, or changes may have gone unheard). */
   changed(pharmacyId: string) {
     if (pharmacyId === '') this.copies.clear();
     else this.copies.delete(pharmacyId);
@@ -102,28 +103,29 @@ class StockCopies {
   }
 }
 
-const copiesByDb = new WeakMap<Db, Promise<StockCopies | null>>();
+const copiesByDb = new WeakMap<Db, Promise<{ copies: StockCopies; notifications: CommitNotifications } | null>>();
 
-function stockCopies(db: Db): Promise<StockCopies | null> {
-  let copies = copiesByDb.get(db);
-  if (!copies) {
-    const created = new StockCopies(db);
-    copies = listenOnSharedSession(db, 'stock_changed', (pharmacyId) => created.changed(pharmacyId)).then((listening) => (listening ? created : null));
-    copiesByDb.set(db, copies);
+function stockCopies(db: Db) {
+  let found = copiesByDb.get(db);
+  if (!found) {
+    const copies = new StockCopies(db);
+    found = listenForCommits(db, 'stock_changed', { onNotify: (pharmacyId) => copies.changed(pharmacyId), onReset: () => copies.changed('') }).then(
+      (notifications) => notifications && { copies, notifications },
+    );
+    copiesByDb.set(db, found);
   }
-  return copies;
+  return found;
 }
 
 /**
  * Availability of many products at one pharmacy; null when the pharmacy is unknown or inactive.
- * On PGlite it is answered from the pharmacy's stock in memory (read in one query when first asked
- * for, and again after each change); on PostgreSQL, where other processes change stock unseen, one
- * query reads the batch.
+ * Answered from the pharmacy's stock in memory (read in one query when first asked for, and again
+ * after each change); while PostgreSQL's listening session is lost, one query reads the batch.
  */
 export async function availabilityAt(db: Db, pharmacyId: string, pzns: readonly string[]): Promise<AvailabilityItem[] | null> {
-  const copies = await stockCopies(db);
-  if (copies) {
-    const copy = await copies.of(pharmacyId);
+  const listening = await stockCopies(db);
+  if (listening && (await listening.notifications.caughtUp())) {
+    const copy = await listening.copies.of(pharmacyId);
     return copy && toItems(pzns, (pzn) => copy.quantity(pzn));
   }
   const rows = await readStock(db, pharmacyId, pzns);
