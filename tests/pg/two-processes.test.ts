@@ -180,10 +180,17 @@ describe('a catalogue change without a rebuild, across processes', () => {
     const products = JSON.parse(await readFile(path.join(catalogCopy, file), 'utf8')) as Product[];
     const changed = products.map((p) => (p.pzn === product.pzn ? { ...p, priceCents: price, wasPriceCents: was, wasPriceKind: 'uvp' as const } : p));
 
+    type Found = { items: { pzn: string; priceCents: number }[] };
+    const searchOnA = async () => ((await (await fetch(`${a.baseUrl}/api/shop/v1/search?q=${product.pzn}`)).json()) as Found).items[0];
+    // Process A's search index is built now, at the old price.
+    expect(await searchOnA()).toMatchObject({ pzn: product.pzn, priceCents: product.priceCents });
+
     const operator = await callApi<{ token: string }>(b.baseUrl, null, 'POST', '/v1/user/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password });
     const startedAt = Date.now();
     const report = await callApi<{ imported: boolean }>(b.baseUrl, operator.token, 'POST', '/v1/pharmacy/catalog/import', { path: file, file_text: JSON.stringify(changed, null, 2) });
     expect(report.imported).toBe(true);
+    // Process A's search has the new price at once: before answering, it has heard of every committed change.
+    expect(await searchOnA()).toMatchObject({ pzn: product.pzn, priceCents: price });
 
     const pagePath = (locale: 'en' | 'de') => `${locale === 'de' ? '/de' : ''}/shop/product/${productSlug(product)}/`;
     const offer = `"price":"${(price / 100).toFixed(2)}"`;
@@ -229,6 +236,7 @@ describe('a catalogue change without a rebuild, across processes', () => {
     const price = size.priceCents + 222;
     const file = `products/${size.categorySlug}.json`;
     const products = JSON.parse(await readFile(path.join(catalogCopy, file), 'utf8')) as Product[];
+
     const operator = await callApi<{ token: string }>(b.baseUrl, null, 'POST', '/v1/user/login', { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password });
     const startedAt = Date.now();
     const changed = products.map((p) => (p.pzn === size.pzn ? { ...p, priceCents: price } : p));

@@ -64,15 +64,3 @@ export async function closeCommitNotifications(db: Db): Promise<void> {
   const listener = pool && pgListeners.get(pool);
   if (listener) await listener.close();
 }
-
-/**
- * The embedded database only: subscribes to NOTIFY `channel` on the one session every query
- * shares; false elsewhere. For a counter that is read on PostgreSQL instead (search's catalogue
- * version).
- */
-export async function listenOnSharedSession(db: Db, channel: string, onNotify: (payload: string) => void): Promise<boolean> {
-  const client = embeddedClient(db);
-  if (!client) return false;
-  await client.listen(channel, onNotify);
-  return true;
-}

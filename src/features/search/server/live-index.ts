@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { categories, listPopularSearches, products, readCatalogVersion, toProductDto } from '../../catalog';
 import type { Db } from '../../../platform/db/client';
-import { listenOnSharedSession } from '../../../platform/db/commit-notifications';
+import { listenForCommits } from '../../../platform/db/commit-notifications';
 import { coalescedRead } from './coalesced-read';
 import { SearchIndex, type IndexSource } from './search-index';
 
@@ -17,14 +17,26 @@ async function loadIndexSource(db: Db): Promise<IndexSource> {
 }
 
 /**
- * This process's view of the catalogue version, a number that grows with every change: on PGlite
- * a count of the change notifications its session receives as each change commits (no query at
- * all), on PostgreSQL the counter row, read once per search but shared by concurrent searches.
+ * The catalogue version, a number that grows with every change (drizzle/0013), read from the
+ * database only when this process has heard of a change since it last read it (the triggers also
+ * notify `catalog_changed`, drizzle/0031). Before each answer `caughtUp` makes sure every change
+ * committed before the call has been heard, so a search never runs on a catalogue older than the
+ * one committed when it was asked for. Where that cannot be promised now, the version is read.
  */
 async function catalogVersionReader(db: Db): Promise<() => Promise<bigint>> {
-  let changes = 0n;
-  if (await listenOnSharedSession(db, 'catalog_changed', () => changes++)) return async () => changes;
-  return coalescedRead(() => readCatalogVersion(db));
+  const readVersion = coalescedRead(() => readCatalogVersion(db));
+  let heard = 0;
+  const notifications = await listenForCommits(db, 'catalog_changed', { onNotify: () => heard++, onReset: () => heard++ });
+  let known: { heard: number; version: bigint } | null = null;
+  return async () => {
+    if (!notifications || !(await notifications.caughtUp())) return readVersion();
+    // Taken before the read: a change heard while it runs makes the next search read again.
+    const heardBefore = heard;
+    if (known?.heard === heardBefore) return known.version;
+    const version = await readVersion();
+    known = { heard: heardBefore, version };
+    return version;
+  };
 }
 
 /**
