@@ -10,7 +10,8 @@
  *    DEMO_PSP_LATENCY_MS does for a server), both back to back (no pause: the server is saturated
  *    and every latency is mostly its queue, p99 ≈ the time to serve 20 checkouts); then once with a
  *    seeded random pause of 1 s on average between a customer's checkouts (about 19 orders/s, the
- *    rate the issue measured), where latency is what a customer of a busy shop waits.
+ *    rate the issue measured), where latency is what a customer of a busy shop waits, without and
+ *    with the provider's latency (the shop's share then excludes the provider's 300 ms).
  *  - burst: 20 customers, each ready to pay for one unit of the same product, press "Order and pay"
  *    at the same moment; the wall time from the first request to the last answer. If a provider
  *    call were made under a lock the orders share (the product's stock row), the burst would take
@@ -413,7 +414,8 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       };
     };
 
-    const loops = [await loop(0), await loop(settings.providerLatencyMs), await loop(0, PAUSED_THINK_MS, settings.seconds * PAUSED_DURATION_FACTOR)];
+    const paced = settings.seconds * PAUSED_DURATION_FACTOR;
+    const loops = [await loop(0), await loop(settings.providerLatencyMs), await loop(0, PAUSED_THINK_MS, paced), await loop(settings.providerLatencyMs, PAUSED_THINK_MS, paced)];
     // Without the provider's latency and with it: the difference is what the provider costs a burst.
     const bursts: BurstMeasurement[] = [];
     let round = 0;
