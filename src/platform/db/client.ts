@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverConfig } from '../config/env';
-import { closeCommitNotifications } from './commit-notifications';
+import { closeCommitListener } from './commit-listener-pg';
 
 /** The one database type features see: the same query builder over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -47,7 +47,7 @@ export async function openDb(options: OpenOptions = {}): Promise<DbHandle> {
       migrate: () => migrate(db, { migrationsFolder }),
       ping: async () => (await pool.query('select 1 as ok')).rows[0]?.ok === 1,
       close: async () => {
-        await closeCommitNotifications(db as unknown as Db);
+        await closeCommitListener(pool);
         await pool.end();
       },
     };

@@ -121,3 +121,17 @@ export class PgCommitListener {
     for (const subscribers of this.channels.values()) for (const subscriber of subscribers) subscriber.onReset();
   }
 }
+
+const listeners = new WeakMap<pg.Pool, PgCommitListener>();
+
+/** The pool's listener, made on first use: one listening session per pool. */
+export function commitListenerFor(pool: pg.Pool): PgCommitListener {
+  let listener = listeners.get(pool);
+  if (!listener) listeners.set(pool, (listener = new PgCommitListener(pool)));
+  return listener;
+}
+
+/** Ends the pool's listening session, if it has one, as the pool closes. */
+export async function closeCommitListener(pool: pg.Pool): Promise<void> {
+  await listeners.get(pool)?.close();
+}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from './client';
-import { PgCommitListener } from './commit-listener-pg';
+import { commitListenerFor } from './commit-listener-pg';
 
 interface ListeningClient {
   listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
@@ -24,8 +24,6 @@ const poolOf = (db: Db): pg.Pool | null => {
   const client = (db as { $client?: Partial<pg.Pool> }).$client;
   return client && typeof client.connect === 'function' && 'options' in client && 'totalCount' in client ? (client as pg.Pool) : null;
 };
-
-const pgListeners = new WeakMap<pg.Pool, PgCommitListener>();
 
 /**
  * Subscribes to NOTIFY `channel`, which triggers send as the changes they announce commit, so a
@@ -51,16 +49,8 @@ export async function listenForCommits(
   }
   const pool = poolOf(db);
   if (!pool) return null;
-  let listener = pgListeners.get(pool);
-  if (!listener) pgListeners.set(pool, (listener = new PgCommitListener(pool)));
+  const listener = commitListenerFor(pool);
   // Unreachable now: the subscription stands, and the next caughtUp connects and listens.
   await listener.listen(channel, handlers).catch(() => undefined);
   return listener;
-}
-
-/** Ends the listening session of a PostgreSQL database as its pool closes. */
-export async function closeCommitNotifications(db: Db): Promise<void> {
-  const pool = poolOf(db);
-  const listener = pool && pgListeners.get(pool);
-  if (listener) await listener.close();
 }
