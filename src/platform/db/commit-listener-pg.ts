@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { coalescedRead } from './coalesced-read';
 
 export const COMMIT_LISTENER_APPLICATION_NAME = 'apobote commit listener';
 /** A listening session that takes longer than this to answer `select 1` is given up (callers read the database). */
@@ -21,8 +22,6 @@ const warn = (msg: string, error?: unknown) =>
 export class PgCommitListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
-  private fence: Promise<boolean> | null = null;
-  private nextFence: Promise<boolean> | null = null;
   private closed = false;
   private readonly channels = new Map<string, Set<Subscriber>>();
 
@@ -43,14 +42,7 @@ export class PgCommitListener {
    * subscribers; false when the session is lost and cannot be opened again now. Concurrent callers
    * share one round trip, but never one that began before they called.
    */
-  caughtUp(): Promise<boolean> {
-    if (!this.fence) return this.startFence();
-    this.nextFence ??= this.fence.then(() => {
-      this.nextFence = null;
-      return this.fence ?? this.startFence();
-    });
-    return this.nextFence;
-  }
+  readonly caughtUp: () => Promise<boolean> = coalescedRead(() => this.fence());
 
   async close(): Promise<void> {
     this.closed = true;
@@ -59,23 +51,21 @@ export class PgCommitListener {
     await client?.end().catch(() => undefined);
   }
 
-  private startFence(): Promise<boolean> {
-    const fence = this.connected()
-      .then(async (client) => {
-        try {
-          await client.query('select 1');
-          return true;
-        } catch (error) {
-          // A session that does not answer (timed out) hears nothing either: start afresh.
-          this.lost(client, error);
-          return false;
-        }
-      }, () => false)
-      .finally(() => {
-        if (this.fence === fence) this.fence = null;
-      });
-    this.fence = fence;
-    return fence;
+  private async fence(): Promise<boolean> {
+    let client: pg.Client;
+    try {
+      client = await this.connected();
+    } catch {
+      return false;
+    }
+    try {
+      await client.query('select 1');
+      return true;
+    } catch (error) {
+      // A session that does not answer (timed out) hears nothing either: start afresh.
+      this.lost(client, error);
+      return false;
+    }
   }
 
   private connected(): Promise<pg.Client> {

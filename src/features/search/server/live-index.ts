@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { categories, listPopularSearches, products, readCatalogVersion, toProductDto } from '../../catalog';
 import type { Db } from '../../../platform/db/client';
 import { listenForCommits } from '../../../platform/db/commit-notifications';
-import { coalescedRead } from './coalesced-read';
+import { coalescedRead } from '../../../platform/db/coalesced-read';
 import { SearchIndex, type IndexSource } from './search-index';
 
 async function loadIndexSource(db: Db): Promise<IndexSource> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalescedRead } from '../../../src/features/search/server/coalesced-read';
+import { coalescedRead } from '../../../src/platform/db/coalesced-read';
 
 /** A read source whose answers the test releases one at a time. */
 function source() {
