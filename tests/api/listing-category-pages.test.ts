@@ -113,6 +113,7 @@ afterAll(async () => {
 
 const shownNames = () => [...document.querySelectorAll<HTMLElement>('#category-products > li:not([hidden]) [data-listing-card]')].map((el) => el.dataset.name);
 const status = () => document.querySelector('[data-listing-status]')?.textContent;
+const statusHidden = () => document.querySelector('[data-listing-status]')?.classList.contains('visually-hidden');
 const form = () => document.querySelector<HTMLFormElement>('form[data-listing-filters]')!;
 const pager = () => document.querySelector<HTMLElement>('nav.listing-pager')!;
 const check = (name: string, value: string) => {
@@ -133,11 +134,14 @@ describe('filters on a category of several prebuilt pages', () => {
     mountListingFilters(form());
     expect(shownNames()).toHaveLength(48);
     expect(status()).toBe('60 products');
+    // Unfiltered it repeats the page's own count: for screen readers only, taking no room.
+    expect(statusHidden()).toBe(true);
 
     // Beta's ten products are spread over both prebuilt pages; the filter finds all of them.
     check('brand', 'Beta');
     expect(location.search).toBe('?brand=Beta');
     await vi.waitFor(() => expect(status()).toBe('10 of 60 products shown'));
+    expect(statusHidden()).toBe(false);
     const beta = SEEDED.filter((p) => p.brand === 'Beta');
     expect(shownNames()).toEqual(beta.map((p) => p.name));
     expect(fetched).toContain(`${BASE}2/`);

@@ -101,9 +101,12 @@ export function mountListingFilters(form: HTMLFormElement): void {
   const items = readItems(grid);
   const data = form.dataset;
   const template = (key: 'statusAll' | 'statusSome') => data[key] ?? '';
-  const showStatus = (shown: number, count: number) => {
+  // Unfiltered, the count is the page's own line above: the status then speaks to screen readers
+  // only, and taking no room it cannot push the filters down when it is filled in after load.
+  const showStatus = (shown: number, count: number, filtered: boolean) => {
     if (!status) return;
     status.textContent = (shown === count ? template('statusAll') : template('statusSome')).replace('{shown}', String(shown)).replace('{count}', String(count));
+    status.classList.toggle('visually-hidden', !filtered);
   };
 
   /** This page's own cards: all shown, in their prebuilt order. */
@@ -118,7 +121,7 @@ export function mountListingFilters(form: HTMLFormElement): void {
       if (visible) shown++;
       grid.append(item.element);
     }
-    showStatus(shown, items.length);
+    showStatus(shown, items.length, isFiltered(filters));
   };
 
   // A category of several pages is filtered as a whole through the listing API (remote-listing.ts).
@@ -145,7 +148,7 @@ export function mountListingFilters(form: HTMLFormElement): void {
       for (const item of items) item.element.hidden = false;
       resultPager.hidden = true;
       if (staticPager) staticPager.hidden = false;
-      showStatus(Number(data.total), Number(data.total));
+      showStatus(Number(data.total), Number(data.total), false);
       return;
     }
     grid.setAttribute('aria-busy', 'true');
@@ -157,7 +160,7 @@ export function mountListingFilters(form: HTMLFormElement): void {
       grid.dispatchEvent(new Event(CARDS_ADDED, { bubbles: true }));
       if (staticPager) staticPager.hidden = true;
       renderPager(resultPager, result.page, Math.ceil(result.total / result.pageSize), (n) => urlOf(filters, n), pagerText);
-      showStatus(result.total, Number(data.total));
+      showStatus(result.total, Number(data.total), true);
     } catch {
       if (request === latest && status) status.textContent = data.error ?? '';
     } finally {
@@ -213,7 +216,7 @@ export function mountListingFilters(form: HTMLFormElement): void {
   } else if (!remote) {
     applyHere(formState(form));
   } else {
-    showStatus(Number(data.total), Number(data.total));
+    showStatus(Number(data.total), Number(data.total), false);
   }
 }
 
