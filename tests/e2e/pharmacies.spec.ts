@@ -103,6 +103,8 @@ for (const locale of LOCALES) {
     await nearest.getByRole('button', { name: s.choose }).click();
     await expect(nearest.getByRole('button', { name: s.choose })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-location-label]')).toHaveText(KASTANIEN.name);
+    // The confirmation toast comes with a lazily loaded module: axe waits for it to finish fading in.
+    await expect(toast(page, s.chosen.replace('{pharmacy}', KASTANIEN.name))).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });
