@@ -1,10 +1,12 @@
 /**
  * Shared pieces of the in-process HTTP benches: serve a fetch handler on a loopback port and run a
- * bounded closed-loop load against it (N clients, each sending its next request as soon as the
- * previous answer is read, until a deadline). Loopback only: nothing leaves the machine.
+ * bounded closed-loop load against it from a worker thread (N clients, each sending its next request
+ * as soon as the previous answer is read, until a deadline). Loopback only: nothing leaves the machine.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import type { LoadWorkerInput, LoadWorkerOutput } from './load-worker';
 
 export interface LoadResult {
   requests: number;
@@ -53,34 +55,26 @@ export function serveOnLoopback(fetchHandler: (request: Request) => Response | P
   );
 }
 
-/** `clients` loops fetching `url(i)` until `seconds` have passed; a non-2xx answer counts as an error. */
-export async function runLoad(url: (i: number) => string, options: { clients: number; seconds: number }): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + options.seconds * 1000;
-  await Promise.all(
-    Array.from({ length: options.clients }, async (_, client) => {
-      for (let i = client; performance.now() < deadline; i += options.clients) {
-        const t0 = performance.now();
-        try {
-          const response = await fetch(url(i));
-          await response.arrayBuffer();
-          latencies.push(performance.now() - t0);
-          if (!response.ok) errors++;
-        } catch (error) {
-          if (errors++ === 0) console.error('request failed:', error);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+/**
+ * `clients` loops fetching `urls` in turn (client c sends urls[c], urls[c + clients], …) until
+ * `seconds` have passed; a non-2xx answer counts as an error. The clients run on a worker thread
+ * (load-worker.ts), so the server's event loop serves only the requests it is measured on.
+ */
+export async function runLoad(urls: readonly string[], options: { clients: number; seconds: number }): Promise<LoadResult> {
+  const input: LoadWorkerInput = { urls, clients: options.clients, seconds: options.seconds };
+  const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: input });
+  const { latencies, errors, elapsedSeconds } = await new Promise<LoadWorkerOutput>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the load worker exited (${code}) before it answered`)));
+  });
+  await worker.terminate();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     errors,
-    seconds: tenths(elapsed),
-    requestsPerSecond: Math.round(latencies.length / elapsed),
+    seconds: tenths(elapsedSeconds),
+    requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
     medianMs: tenths(percentile(latencies, 50)),
     p95Ms: tenths(percentile(latencies, 95)),
   };

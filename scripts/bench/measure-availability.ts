@@ -67,17 +67,17 @@ export async function measureAvailability(options: { clients?: number; seconds?:
       const bareServer = await serveOnLoopback((request) => bareApp.fetch(request));
       servers.push(bareServer);
 
-      const availabilityUrl = (i: number) => `${apiServer.baseUrl}/api/shop/v1/pharmacies/${pharmacyId}/availability?pzn=${batches[i % batches.length]}`;
-      const bareUrl = () => `${bareServer.baseUrl}/ping`;
+      const availabilityUrls = batches.map((batch) => `${apiServer.baseUrl}/api/shop/v1/pharmacies/${pharmacyId}/availability?pzn=${batch}`);
+      const bareUrls = [`${bareServer.baseUrl}/ping`];
 
       // Warm-up: plans the stock query, pages PGlite in and lets the JIT settle on both paths.
-      const check = await fetch(availabilityUrl(0));
+      const check = await fetch(availabilityUrls[0]!);
       if (!check.ok) throw new Error(`availability answered ${check.status}: ${await check.text()}`);
-      await runLoad(availabilityUrl, { clients, seconds: 1 });
-      await runLoad(bareUrl, { clients, seconds: 1 });
+      await runLoad(availabilityUrls, { clients, seconds: 1 });
+      await runLoad(bareUrls, { clients, seconds: 1 });
 
-      const bare = await runLoad(bareUrl, { clients, seconds });
-      const availability = await runLoad(availabilityUrl, { clients, seconds });
+      const bare = await runLoad(bareUrls, { clients, seconds });
+      const availability = await runLoad(availabilityUrls, { clients, seconds });
       const ratio = bare.requestsPerSecond > 0 ? Math.round((availability.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000 : 0;
       return { database, pharmacyId, pznsPerRequest: size, clients, secondsEach: seconds, availability, bare, ratio };
     } finally {

@@ -81,23 +81,23 @@ export async function measureSearch(options: { products?: number; clients?: numb
     const server = await serveOnLoopback((request) => app.fetch(request));
     try {
       const base = `${server.baseUrl}/api/shop/v1/search`;
-      const url = (i: number) => `${base}?q=${encodeURIComponent(BENCH_QUERIES[i % BENCH_QUERIES.length]!)}&locale=de`;
+      const urls = BENCH_QUERIES.map((query) => `${base}?q=${encodeURIComponent(query)}&locale=de`);
 
       const heapBefore = settledHeapBytes();
       const started = performance.now();
-      const first = await fetch(url(0));
+      const first = await fetch(urls[0]!);
       if (!first.ok) throw new Error(`search answered ${first.status}: ${await first.text()}`);
       await first.arrayBuffer();
       const firstSearchMs = Math.round(performance.now() - started);
       const indexHeapMb = Math.round((settledHeapBytes() - heapBefore) / 1024 / 102.4) / 10;
 
       // Warm-up: first use of each query plans it and pages the indexes in.
-      for (let i = 0; i < BENCH_QUERIES.length; i++) await (await fetch(url(i))).arrayBuffer();
+      for (const url of urls) await (await fetch(url)).arrayBuffer();
 
-      const repeated = await runLoad(url, { clients, seconds });
+      const repeated = await runLoad(urls, { clients, seconds });
       const tail = longTailQueries(catalog);
-      const tailUrl = (i: number) => `${base}?q=${encodeURIComponent(tail[i % tail.length]!)}&locale=${Math.floor(i / tail.length) % 2 ? 'en' : 'de'}`;
-      const longTail = { distinctQueries: tail.length * 2, ...(await runLoad(tailUrl, { clients, seconds })) };
+      const tailUrls = ['de', 'en'].flatMap((locale) => tail.map((query) => `${base}?q=${encodeURIComponent(query)}&locale=${locale}`));
+      const longTail = { distinctQueries: tailUrls.length, ...(await runLoad(tailUrls, { clients, seconds })) };
       return { database, products: count, clients, firstSearchMs, indexHeapMb, ...repeated, longTail };
     } finally {
       await server.close();
