@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shellMessages } from '../../src/ui/layout/messages';
-import { expectNoAxeViolations } from './a11y';
+import { expectNoAxeViolations } from './support/axe';
 import { categories, medicine, prescription, productPath } from './catalog-data';
 
 const pages = [
