@@ -172,14 +172,30 @@ test.describe('en: one customer, the cases that must not place an order', () => 
   });
 
   test('a card number with a wrong check digit is refused at the provider\'s hosted field before anything is sent', async ({ page }) => {
+    // The fields' script arrives only after the number was typed and left, as on a slow connection.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/demo-psp/elements.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
     await useToken(page, token);
     await openCheckout(page, locale);
     const fields = hostedFields(page, locale);
     const number = fields.getByLabel(t.psp.number);
     await number.fill('4242 4242 4242 4241');
     await number.blur();
+    releaseScript();
     await expect(fields.getByText(t.errors.CARD_INVALID)).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
+    // Corrected, then wrong again: checked each time the field is left.
+    await number.fill(CARD.number);
+    await number.blur();
+    await expect(number).toHaveAttribute('aria-invalid', 'false');
+    await expect(fields.getByText(t.errors.CARD_INVALID)).toHaveCount(0);
+    await number.fill('4242 4242 4242 4241');
+    await number.blur();
+    await expect(fields.getByText(t.errors.CARD_INVALID)).toBeVisible();
   });
 });
 

@@ -125,6 +125,8 @@ const ELEMENTS_JS = `(() => {
     return !bad;
   };
   form.number.addEventListener('blur', checkNumber);
+  // On a slow connection the fields can be typed in and left before this script arrives.
+  if (document.activeElement !== form.number) checkNumber();
   // Apple Pay / Google Pay (shown with ?wallets=1): pressing one chooses it, pressing it again goes back to the card.
   let wallet = null;
   const walletButtons = Array.from(document.querySelectorAll('[data-wallet]'));
