@@ -9,8 +9,8 @@ import { useToken } from './checkout-flow';
 /*
  * An operator on a phone (Pixel 7 project): the back-office screens with a select fit the screen's
  * width. A select is as wide as its longest option (every pharmacy by its full name for an
- * operator, the catalogue file to replace on the tools screen), and once made the page 13 px wider
- * than the phone, so every screen scrolled sideways.
+ * operator, the catalogue file to replace on the tools screen), and once made these screens 3-13 px
+ * wider than the phone: each scrolled sideways.
  */
 const SCREENS = ['dashboard', 'stock', 'settings', 'staff', 'tools'] as const;
 

@@ -12,7 +12,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * 0.3 s, so a second check of the same page reuses it. Every frame answers every origin: the
  * payment's hosted fields come from the provider's origin and are checked with the page.
  * @axe-core/playwright's AxeBuilder injected anew on every call, then opened a blank page for each
- * check (a new renderer process) to merge the frames' results: a quarter of the e2e suite's CPU.
+ * check (a new renderer process) to merge the frames' results: a third of the e2e suite's time.
  */
 async function ensureAxe(frame: Frame): Promise<void> {
   try {
