@@ -29,19 +29,29 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export const tenths = (value: number) => Math.round(value * 10) / 10;
 
-/** Serves `fetch` on 127.0.0.1 with node:http, the same way for every app so only the app differs. */
+/**
+ * Serves `fetch` on 127.0.0.1 with node:http, the same way for every app so only the app differs:
+ * method, headers and body forwarded; a failure answers 500 instead of resetting the connection.
+ */
 export function serveOnLoopback(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<LoopbackServer> {
   const server = http.createServer((req, res) => {
-    // GET only: no body to forward. A failure answers 500 instead of resetting the connection.
-    Promise.resolve(fetchHandler(new Request(`http://127.0.0.1${req.url ?? '/'}`, { method: req.method })))
-      .then(async (response) => {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        res.writeHead(500).end();
-      });
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      Promise.resolve()
+        .then(() => fetchHandler(new Request(`http://127.0.0.1${req.url ?? '/'}`, { method: req.method, headers, body })))
+        .then(async (response) => {
+          res.writeHead(response.status, Object.fromEntries(response.headers));
+          res.end(Buffer.from(await response.arrayBuffer()));
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          res.writeHead(500).end();
+        });
+    });
   });
   // Clients reuse their connections between requests; never let the server close one mid-run.
   server.keepAliveTimeout = 60_000;

@@ -1,7 +1,9 @@
 /**
  * Order placement under load, on PGlite and on PostgreSQL, as the checkout does it: cart, draft, a
  * PaymentIntent confirmed with a test card in the demo provider's hosted fields (the browser's side,
- * called in-process), then POST /api/v2/user/orders/{id}/place with the intent's id. Two scenarios:
+ * posted to the provider), then POST /api/v2/user/orders/{id}/place with the intent's id. The
+ * customers run on a thread of their own (orders-worker.ts), as browsers are not in the shop's
+ * process; the shop and the demo provider are this thread. Two scenarios:
  *
  *  - loop: 20 customers check out over and over for a bounded time; latency of the placement call
  *    (median, p95, p99) and its own share, the shop's: the call less the time its provider calls
@@ -27,10 +29,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApi } from '../../src/app/api';
 import { importCatalog } from '../../src/app/import-catalogue';
@@ -40,9 +41,10 @@ import { stock } from '../../src/features/pharmacies';
 import { issueToken } from '../../src/platform/auth';
 import { fixedClock } from '../../src/platform/clock';
 import { openDb, type DbHandle } from '../../src/platform/db/client';
-import { seededRandom } from '../../src/features/delivery';
-import { createDemoProvider, TEST_CARDS, type DemoProvider, type PaymentGateway } from '../../src/platform/payments';
+import { createDemoProvider, type DemoProvider, type PaymentGateway } from '../../src/platform/payments';
 import { withBenchDatabase } from './databases';
+import { percentile, serveOnLoopback, tenths } from './loopback';
+import type { OrdersWorkerAnswer, OrdersWorkerCommand, OrdersWorkerInput, Placement } from './orders-worker';
 import { runWhenMain } from './run-alone';
 
 /** Customers checking out in a loop for a bounded time. */
@@ -134,38 +136,36 @@ function chooseTarget(catalog: Catalog): Target {
   return { pharmacyId: pharmacy.id, postalCode: pharmacy.deliveryZone.postalCodes[0]!, pzns };
 }
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
-const tenths = (value: number) => Math.round(value * 10) / 10;
+/** Where the bench server takes the card the customers type into the provider's hosted fields. */
+const CONFIRM_PATH = '/bench-psp/confirm';
 
-/** node:http around app.fetch on 127.0.0.1, forwarding method, headers and body. */
-function serve(fetchHandler: (request: Request) => Promise<Response>): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      fetchHandler(new Request(`http://127.0.0.1${req.url ?? '/'}`, { method: req.method, headers, body }))
-        .then(async (response) => {
-          res.writeHead(response.status, Object.fromEntries(response.headers));
-          res.end(Buffer.from(await response.arrayBuffer()));
-        })
-        .catch((error: unknown) => {
-          console.error(error);
-          res.writeHead(500).end();
+interface Customers {
+  /** One command at a time: the next is sent after the answer to the last. */
+  ask(command: OrdersWorkerCommand): Promise<OrdersWorkerAnswer>;
+  stop(): Promise<void>;
+}
+
+/** The customers' thread (orders-worker.ts). */
+function startCustomers(input: OrdersWorkerInput): Customers {
+  const worker = new Worker(new URL('./orders-worker.ts', import.meta.url), { workerData: input });
+  return {
+    ask: (command) =>
+      new Promise((resolve, reject) => {
+        const exited = (code: number) => reject(new Error(`the customers' thread exited (${code}) before it answered`));
+        worker.once('error', reject);
+        worker.once('exit', exited);
+        worker.once('message', (answer: OrdersWorkerAnswer) => {
+          worker.off('error', reject);
+          worker.off('exit', exited);
+          if (answer.kind === 'failed') reject(new Error(answer.message));
+          else resolve(answer);
         });
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        worker.postMessage(command);
       }),
-    ),
-  );
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
 }
 
 /**
@@ -267,18 +267,17 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
   let provider = providerWith(0);
   const spent = new Map<string, number>();
   const app = buildApi({ getDb: async () => handle.db, ping: () => handle.ping(), clock, adminToken: undefined, paymentGateway: measuredGateway(() => provider, spent) });
-  const server = await serve((request) => Promise.resolve(app.fetch(request)));
+  const server = await serveOnLoopback(async (request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(`${CONFIRM_PATH}/`)) return app.fetch(request);
+    // The hosted fields' card confirmation. Not the demo provider's own routes (demo-routes.ts): they
+    // also deliver its webhooks to the shop, which the bench has never measured.
+    const card = (await request.json()) as { client_secret: string; number: string; expiry: string; cvc: string };
+    const confirmed = await provider.confirm(url.pathname.slice(CONFIRM_PATH.length + 1), card.client_secret, { type: 'card', number: card.number, expiry: card.expiry, cvc: card.cvc });
+    return Response.json({ status: confirmed.status });
+  });
+  let customers: Customers | null = null;
   try {
-    const api = async (token: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const response = await fetch(`${server.baseUrl}/api${route}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as { id?: string; intent_id?: string; client_secret?: string; code?: string } };
-    };
-
     // Customers are written directly (no password hashing in the measurement), then act through the API.
     const tokens: string[] = [];
     for (let i = 0; i < settings.customers; i++) {
@@ -286,86 +285,36 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       const now = clock.now();
       await handle.db.insert(users).values({ id, email: `bench.${id}@example.de`, emailVerifiedAt: now, firstName: 'Bench', lastName: `Kunde ${i}`, phone: '+4915112345678', locale: 'de', createdAt: now, updatedAt: now });
       const { token } = await issueToken(handle.db, { userId: id, role: 'customer' }, now);
-      const address = await api(token, 'POST', '/v1/user/shipping/', { street_address: 'Teststraße', house_number: String(i + 1), room: null, postal_code: target.postalCode, locality: 'Berlin', note: null });
+      const address = await fetch(`${server.baseUrl}/api/v1/user/shipping/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ street_address: 'Teststraße', house_number: String(i + 1), room: null, postal_code: target.postalCode, locality: 'Berlin', note: null }),
+      });
       if (address.status !== 201) throw new Error(`address answered ${address.status}`);
       tokens.push(token);
     }
-
-    /** What the checkout does before "Order and pay": cart, draft, a PaymentIntent, the card confirmed in the provider's hosted fields. */
-    const prepare = async (token: string, pzn: string, quantity: number, n: number) => {
-      await api(token, 'PUT', '/v1/user/cart/pharmacy', { pharmacyId: target.pharmacyId });
-      await api(token, 'PUT', `/v1/user/cart/items/${pzn}`, { quantity });
-      const draft = await api(token, 'POST', '/v2/user/orders', {
-        delivery: { option: 'asap' },
-        safety: { pregnant: false, underage: false, nursing: false, for_someone_else: false, consulted_by_pharmacy: false },
-        consent_pharmacy_data: true,
-        meta: { sessionId: `bench-${n}`, irClickId: null, locale: 'de' },
-      });
-      if (draft.status !== 201 || !draft.body.id) throw new Error(`draft answered ${draft.status}`);
-      const created = await api(token, 'POST', `/v2/user/orders/${draft.body.id}/payment-intents`, { method: 'card', save_card: false, return_url: '/shop/checkout/' }, { 'idempotency-key': randomUUID() });
-      if (created.status !== 200 || !created.body.intent_id || !created.body.client_secret) throw new Error(`payment intent answered ${created.status} ${created.body.code ?? ''}`);
-      // The browser's side: the card goes to the provider only (not the shop's round trip).
-      const confirmed = await provider.confirm(created.body.intent_id, created.body.client_secret, { type: 'card', number: TEST_CARDS.visa, expiry: '12/30', cvc: '123' });
-      if (confirmed.status !== 'requires_capture') throw new Error(`the provider did not hold the card: ${confirmed.status}`);
-      return { token, orderId: draft.body.id, intentId: created.body.intent_id };
-    };
-
-    /** POST …/place ("Order and pay"): its latency, and the part of it spent waiting for the provider. */
-    const place = async ({ token, orderId, intentId }: Awaited<ReturnType<typeof prepare>>) => {
-      spent.delete(intentId);
-      const t0 = performance.now();
-      const placed = await api(token, 'POST', `/v2/user/orders/${orderId}/place`, { payment: { payment_intent_id: intentId } }, { 'idempotency-key': randomUUID() });
-      const ms = performance.now() - t0;
-      const providerMs = spent.get(intentId) ?? 0;
-      return { ms, providerMs, shopMs: ms - providerMs, status: placed.status, code: placed.body.code ?? null };
-    };
+    customers = startCustomers({ baseUrl: server.baseUrl, confirmPath: CONFIRM_PATH, tokens, pharmacyId: target.pharmacyId });
+    const shopShare = (placement: Placement) => placement.ms - (spent.get(placement.intentId) ?? 0);
 
     const loop = async (providerLatencyMs: number, thinkMs = 0, seconds = settings.seconds): Promise<OrdersMeasurement> => {
       provider = providerWith(providerLatencyMs);
-      // Warm-up: plans, caches and the first connections.
-      for (const [i, token] of tokens.slice(0, 3).entries()) await place(await prepare(token, target.pzns[i % target.pzns.length]!, 1, i));
-      const totals: number[] = [];
-      const shop: number[] = [];
-      const waited: number[] = [];
-      let errors = 0;
-      let started = 0;
-      const begin = performance.now();
+      await customers!.ask({ kind: 'warm-up', pzns: target.pzns, checkouts: 3 });
+      spent.clear();
       const cpu = process.cpuUsage();
-      const deadline = begin + seconds * 1000;
-      await Promise.all(
-        tokens.map(async (token, customer) => {
-          const random = seededRandom(customer + 1);
-          // Exponential pauses (a Poisson stream per customer), cut at the end of the measurement.
-          const pause = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, Math.min(-Math.log(1 - random()) * thinkMs, Math.max(0, deadline - performance.now())))) : undefined);
-          // Customers who pause start spread out, as they would arrive, not all in the same millisecond.
-          await pause();
-          while (performance.now() < deadline && started < settings.maxPlacements) {
-            const n = started++;
-            try {
-              const result = await place(await prepare(token, target.pzns[n % target.pzns.length]!, 1 + (n % 3), n));
-              totals.push(result.ms);
-              shop.push(result.shopMs);
-              waited.push(result.providerMs);
-              if (result.status !== 200) {
-                if (errors++ === 0) console.error(`placement answered ${result.status} ${result.code}`);
-              }
-            } catch (error) {
-              if (errors++ === 0) console.error('checkout failed:', error);
-            }
-            await pause();
-          }
-        }),
-      );
-      const elapsed = (performance.now() - begin) / 1000;
+      const answer = await customers!.ask({ kind: 'loop', pzns: target.pzns, thinkMs, seconds, maxPlacements: settings.maxPlacements });
       const cpuUsed = process.cpuUsage(cpu);
-      for (const list of [totals, shop, waited]) list.sort((a, b) => a - b);
+      if (answer.kind !== 'loop') throw new Error(`the customers answered ${answer.kind}`);
+      const totals = answer.placements.map((placement) => placement.ms).sort((a, b) => a - b);
+      const shop = answer.placements.map(shopShare).sort((a, b) => a - b);
+      const waited = answer.placements.map((placement) => spent.get(placement.intentId) ?? 0).sort((a, b) => a - b);
+      const elapsed = answer.elapsedSeconds;
       return {
         database,
         providerLatencyMs,
         customers: settings.customers,
         thinkMs,
         placements: totals.length,
-        errors,
+        errors: answer.errors,
         seconds: tenths(elapsed),
         placementsPerSecond: tenths(totals.length / elapsed),
         medianMs: tenths(percentile(totals, 50)),
@@ -383,20 +332,21 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
     const burst = async (providerLatencyMs: number, units: number, round: number): Promise<BurstMeasurement> => {
       provider = providerWith(providerLatencyMs);
       const pzn = target.pzns[0]!;
-      const ready = await Promise.all(tokens.map((token, i) => prepare(token, pzn, 1, round * 1000 + i)));
+      await customers!.ask({ kind: 'prepare-burst', pzn, round });
       await setStock(pzn, units);
+      spent.clear();
       const sampler = url ? await sampleWaits(url) : null;
       const cpu = process.cpuUsage();
-      const t0 = performance.now();
-      const answers = await Promise.all(ready.map((attempt) => place(attempt)));
-      const wallMs = performance.now() - t0;
+      const answer = await customers!.ask({ kind: 'place-burst' });
       const cpuUsed = process.cpuUsage(cpu);
       const waits = sampler ? await sampler.stop() : null;
-      const placed = answers.filter((answer) => answer.status === 200).length;
-      const soldOut = answers.filter((answer) => answer.code === 'SOLD_OUT' || answer.code === 'STOCK_INSUFFICIENT').length;
+      if (answer.kind !== 'placed') throw new Error(`the customers answered ${answer.kind}`);
+      const answers = answer.placements;
+      const placed = answers.filter((placement) => placement.status === 200).length;
+      const soldOut = answers.filter((placement) => placement.code === 'SOLD_OUT' || placement.code === 'STOCK_INSUFFICIENT').length;
       const left = await stockOf(pzn);
       await setStock(pzn, 1_000_000_000);
-      const shop = answers.map((answer) => answer.shopMs).sort((a, b) => a - b);
+      const shop = answers.map(shopShare).sort((a, b) => a - b);
       return {
         database,
         providerLatencyMs,
@@ -405,7 +355,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
         placed,
         soldOut,
         errors: answers.length - placed - soldOut,
-        wallMs: tenths(wallMs),
+        wallMs: tenths(answer.wallMs),
         shopP99Ms: tenths(percentile(shop, 99)),
         stockConsistent: left === units - placed,
         cpuMsPerPlacement: tenths((cpuUsed.user + cpuUsed.system) / 1000 / answers.length),
@@ -424,6 +374,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
     bursts.push(await burst(settings.providerLatencyMs, Math.floor(tokens.length / 2), round));
     return { loops, bursts };
   } finally {
+    await customers?.stop();
     await server.close();
   }
 }
