@@ -1,7 +1,9 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { consentFirstPaintScript } from '../../../src/features/consent/model/first-paint';
 import { IRCLICKID_KEY as CHECKOUT_IRCLICKID_KEY } from '../../../src/features/checkout/browser/session-meta';
 import { attributionFrom, IRCLICKID_KEY } from '../../../src/platform/consent/attribution';
-import { CONSENT_VERSION, parseConsent, readConsent, saveConsent } from '../../../src/platform/consent/consent';
+import { CONSENT_KEY, CONSENT_VERSION, parseConsent, readConsent, saveConsent } from '../../../src/platform/consent/consent';
 import { thirdPartyConfig, thirdPartyCspSources } from '../../../src/platform/config/third-party';
 import { buildCsp } from '../../../src/platform/security/csp';
 
@@ -71,5 +73,40 @@ describe('third-party origins in the CSP', () => {
   it('refuses a malformed URL at start', () => {
     expect(() => thirdPartyConfig({ TAG_MANAGER_URL: 'tags.example.com/gtm.js' })).toThrow(/TAG_MANAGER_URL/);
     expect(() => thirdPartyConfig({ AFFILIATE_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/AFFILIATE_SCRIPT_URL/);
+  });
+});
+
+describe('the consent layer at first paint', () => {
+  /** Runs the inline script on a page holding only the layer, with `stored` in localStorage. */
+  function shownAtFirstPaint(stored: string | null, storageThrows = false): boolean {
+    const layer = { hidden: true };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('SecurityError');
+        return key === CONSENT_KEY ? stored : null;
+      },
+    };
+    const document = { querySelector: (selector: string) => (selector === '[data-consent-layer]' ? layer : null) };
+    runInNewContext(consentFirstPaintScript(), { localStorage, document });
+    return !layer.hidden;
+  }
+
+  it.each([
+    ['nothing', null],
+    ['garbage', '{nope'],
+    ['null', 'null'],
+    ['an older version', JSON.stringify({ version: 0, analytics: true, marketing: true, decidedAt: '2026-01-01T00:00:00Z' })],
+    ['a missing time', JSON.stringify({ version: CONSENT_VERSION, analytics: true, marketing: true })],
+    ['an unreadable time', JSON.stringify({ version: CONSENT_VERSION, analytics: true, marketing: true, decidedAt: 'soon' })],
+    ['a non-boolean choice', JSON.stringify({ version: CONSENT_VERSION, analytics: 'yes', marketing: true, decidedAt: '2026-01-01T00:00:00Z' })],
+    ['a choice to reject', JSON.stringify({ version: CONSENT_VERSION, analytics: false, marketing: false, decidedAt: '2026-01-01T00:00:00Z' })],
+    ['a choice to accept', JSON.stringify({ version: CONSENT_VERSION, analytics: true, marketing: true, decidedAt: '2026-06-16T08:00:00.000Z' })],
+  ])('shows the layer exactly when the consent script would ask (%s stored)', (_name, raw) => {
+    expect(shownAtFirstPaint(raw)).toBe(parseConsent(raw) === null);
+  });
+
+  it('shows it when storage is refused (privacy mode), as the consent script does', () => {
+    expect(shownAtFirstPaint(null, true)).toBe(true);
+    expect(readConsent({ getItem: () => { throw new Error('SecurityError'); } })).toBeNull();
   });
 });

@@ -9,7 +9,10 @@ import { rememberLandingAttribution } from './attribution';
 const root = document.querySelector<HTMLElement>('[data-consent-layer]');
 if (root) {
   const layer = consentLayer(root);
+  // On a first visit the inline script after the layer's markup (model/first-paint.ts) has shown it
+  // already; this script's reading is the one that counts, should the two ever disagree.
   if (!readConsent()) layer.show(false);
+  else if (!root.hidden) layer.hide();
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-consent-open]') : null;
     if (!link) return;
