@@ -79,7 +79,7 @@ describe('third-party origins in the CSP', () => {
 describe('the consent layer at first paint', () => {
   /** Runs the inline script on a page holding only the layer, with `stored` in localStorage. */
   function shownAtFirstPaint(stored: string | null, storageThrows = false): boolean {
-    const layer = { hidden: true };
+    const layer = { hidden: true, addEventListener: () => undefined, hasAttribute: () => false };
     const localStorage = {
       getItem: (key: string) => {
         if (storageThrows) throw new Error('SecurityError');
@@ -103,6 +103,24 @@ describe('the consent layer at first paint', () => {
     ['a choice to accept', JSON.stringify({ version: CONSENT_VERSION, analytics: true, marketing: true, decidedAt: '2026-06-16T08:00:00.000Z' })],
   ])('shows the layer exactly when the consent script would ask (%s stored)', (_name, raw) => {
     expect(shownAtFirstPaint(raw)).toBe(parseConsent(raw) === null);
+  });
+
+  it.each([
+    ['accept', { analytics: true, marketing: true }],
+    ['reject', { analytics: false, marketing: false }],
+  ])('before the consent script has arrived, "%s" stores the choice as the consent script reads it', (action, choice) => {
+    const stored = new Map<string, string>();
+    let onClick: ((event: unknown) => void) | undefined;
+    const layer = { hidden: true, addEventListener: (_type: string, listener: (event: unknown) => void) => (onClick = listener), hasAttribute: () => false };
+    const button = { getAttribute: () => action };
+    runInNewContext(consentFirstPaintScript(), {
+      localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
+      document: { querySelector: () => layer },
+    });
+    expect(layer.hidden).toBe(false);
+    onClick!({ target: { closest: () => button } });
+    expect(layer.hidden).toBe(true);
+    expect(parseConsent(stored.get(CONSENT_KEY))).toMatchObject({ version: CONSENT_VERSION, ...choice });
   });
 
   it('shows it when storage is refused (privacy mode), as the consent script does', () => {

@@ -68,6 +68,8 @@ export function consentLayer(root: HTMLElement, options: { reshowMs?: number } =
   const all = (value: boolean): ConsentChoice =>
     Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, value])) as ConsentChoice;
 
+  // From here on the buttons are this script's (model/first-paint.ts stands in until then).
+  root.setAttribute('data-consent-ready', '');
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-action]') : null;
     switch (target?.dataset.consentAction) {
