@@ -10,7 +10,7 @@
  * and the pharmacist chat's delivery latency (median, p99) with 200 open conversations, on the same two
  * setups, and how soon a price changed in the back office is on its product page without a rebuild
  * ("price change visible after", at most 60 s). Results also go to bench-results/latest.json. Set BENCH_SKIP_BIG=1 to skip the 10 000 build,
- * BENCH_SKIP_HUGE=1 the 100 000-product one (200 000 pages), BENCH_SKIP_REALTIME=1 the live-event
+ * BENCH_SKIP_HUGE=1 the 100 000-product one (200 000 pages), BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (3; the median is reported), BENCH_SKIP_REALTIME=1 the live-event
  * measurement, BENCH_SKIP_CHAT=1 the chat one (alone: `npx tsx scripts/bench/chat.ts`).
  */
 import { spawnSync } from 'node:child_process';
@@ -60,7 +60,7 @@ async function main() {
     ];
     console.log('Measuring JavaScript shipped…');
     js = await measureJs(pages);
-    console.log('Running Lighthouse (mobile)…');
+    console.log('Running Lighthouse (mobile, the median of 3 runs per page)…');
     for (const page of [...pages, ...otherPages]) scores.push(await lighthouse(page.name, page.url));
   } finally {
     await server.stop();
@@ -129,7 +129,7 @@ async function main() {
 
   console.log('\nJavaScript shipped before interaction (gzip):');
   console.table(js?.map((m) => ({ page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, inline: KB(m.inlineScriptBytesGzip) })));
-  console.log('Lighthouse (mobile):');
+  console.log('Lighthouse (mobile; median run of each page, performance range over the runs):');
   console.table(scores);
   console.log('Builds:');
   console.table(builds.map((b) => ({ build: b.label, pages: b.pages, 'wall time': `${b.wallSeconds.toFixed(1)} s`, 'peak memory': `${b.peakMemoryMb} MB` })));

@@ -4,7 +4,10 @@ import { CHROMIUM_ARGS } from './chromium';
 
 export interface LighthouseScores {
   page: string;
+  /** The median run's performance score (see `lighthouse`). */
   performance: number;
+  /** Lowest and highest performance score over the runs, e.g. "97–99". */
+  performanceRange: string;
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -12,8 +15,25 @@ export interface LighthouseScores {
   lcpMs: number;
 }
 
-/** Lighthouse's default (mobile, simulated throttling) run, offline against the local server. */
-export async function lighthouse(page: string, url: string): Promise<LighthouseScores> {
+/**
+ * Lighthouse's default mobile audit, `runs` times (3 by default): the run with the median
+ * performance score, and the range. One run's score moves by 1–2 points between runs of the same
+ * build on this machine (its simulation starts from a real, unthrottled load), so a single run could
+ * put a page on either side of the 98 budget; Lighthouse's own advice is the median of several.
+ */
+export async function lighthouse(page: string, url: string, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseScores> {
+  const byPerformance: Omit<LighthouseScores, 'performanceRange'>[] = [];
+  for (let run = 0; run < Math.max(1, runs); run++) byPerformance.push(await lighthouseOnce(page, url));
+  byPerformance.sort((a, b) => a.performance - b.performance);
+  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+  const low = byPerformance[0]!.performance;
+  const high = byPerformance.at(-1)!.performance;
+  const { performance, ...rest } = median;
+  return { page: rest.page, performance, performanceRange: low === high ? String(low) : `${low}–${high}`, ...rest };
+}
+
+/** One Lighthouse run (mobile, simulated throttling), offline against the local server. */
+async function lighthouseOnce(page: string, url: string): Promise<Omit<LighthouseScores, 'performanceRange'>> {
   const cli = path.resolve('node_modules/lighthouse/cli/index.js');
   const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
   const child = spawn(process.execPath, [cli, url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${flags}`], {
