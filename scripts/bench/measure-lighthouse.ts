@@ -23,7 +23,10 @@ export interface LighthouseScores {
  */
 export async function lighthouse(page: string, url: string, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseScores> {
   const byPerformance: Omit<LighthouseScores, 'performanceRange'>[] = [];
-  for (let run = 0; run < Math.max(1, runs); run++) byPerformance.push(await lighthouseOnce(page, url));
+  // Now and then Lighthouse fails to record its trace (NO_NAVSTART; here once in about ten runs, twice
+  // in a row once) and asks to be run again: up to two more times.
+  const attempt = (left: number): ReturnType<typeof lighthouseOnce> => lighthouseOnce(page, url).catch((error: unknown) => (left > 0 ? attempt(left - 1) : Promise.reject(error)));
+  for (let run = 0; run < Math.max(1, runs); run++) byPerformance.push(await attempt(2));
   byPerformance.sort((a, b) => a.performance - b.performance);
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
   const low = byPerformance[0]!.performance;
