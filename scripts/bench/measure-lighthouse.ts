@@ -31,8 +31,8 @@ export async function lighthouse(page: string, url: string, runs = Number(proces
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
   const low = byPerformance[0]!.performance;
   const high = byPerformance.at(-1)!.performance;
-  const { performance, ...rest } = median;
-  return { page: rest.page, performance, performanceRange: low === high ? String(low) : `${low}–${high}`, ...rest };
+  const { accessibility, bestPractices, seo, cls, lcpMs } = median;
+  return { page, performance: median.performance, performanceRange: low === high ? String(low) : `${low}–${high}`, accessibility, bestPractices, seo, cls, lcpMs };
 }
 
 /** One Lighthouse run (mobile, simulated throttling), offline against the local server. */
