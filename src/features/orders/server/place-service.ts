@@ -21,8 +21,9 @@ import { deliveryColumns, storedDto } from './view';
 /*
  * Placing an order ("Order and pay"). Everything happens in ONE database transaction, in this order:
  *
- *   1. a per-customer advisory lock (two tabs placing at once run one after the other);
- *   2. the Idempotency-Key is claimed (a finished earlier submission is answered from its record);
+ *   1. a per-customer advisory lock (two tabs placing at once run one after the other), and
+ *   2. the Idempotency-Key is claimed (a finished earlier submission is answered from its record),
+ *      both in one statement;
  *   3. the draft row is locked and must still be a live draft;
  *   4. the quote is rebuilt from the catalogue, the stock and the rules; any issue refuses;
  *   5. the provider's hold must cover exactly the amount due (the customer confirmed it in the
@@ -146,10 +147,26 @@ function placedColumns(quote: Quote, deadline: Date, now: Date): Partial<typeof 
   };
 }
 
+/**
+ * Claims the Idempotency-Key under the customer's advisory lock, in one statement: the lock is taken
+ * while the row to insert is produced, so before the conflict check (two tabs placing at once run
+ * one after the other). Empty when the key was claimed before (PostgreSQL: this insert waited for it).
+ */
+async function claimKey(tx: Db, claim: { userId: string; key: string; hash: string; orderId: string; now: Date }): Promise<boolean> {
+  const result = await tx.execute(sql`
+    insert into ${idempotencyKeys} (user_id, key, request_hash, order_id, created_at)
+    select ${claim.userId}, ${claim.key}, ${claim.hash}, ${claim.orderId}, ${claim.now.toISOString()}::timestamptz
+      from (select pg_advisory_xact_lock(hashtextextended(${`apobote.order-placement:${claim.userId}`}, 0))) as serialised
+    on conflict do nothing
+    returning key`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 export async function placeOrder(ctx: OrdersContext, userId: string, orderId: string, key: string, body: PlaceOrderBody): Promise<OrderResult<Placed>> {
   const hash = requestHash(orderId, body);
   // A retry of a finished submission is answered before anything else (no second tokenization).
-  const earlier = await storedAnswer(ctx.db, userId, key, hash);
+  // Both reads at once: under load a placement's latency is mostly its round trips, one after the other.
+  const [earlier, contact] = await Promise.all([storedAnswer(ctx.db, userId, key, hash), customerContact(ctx.db, userId)]);
   if (earlier) return earlier;
 
   let gateway: PaymentGateway;
@@ -162,11 +179,6 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   const prepared = await preparePayment(gateway, orderId, body);
   if (!prepared.ok) return prepared;
   const intent = prepared.value.kind === 'intent' ? prepared.value.intent : null;
-  if (intent) {
-    const earlierPlacement = await placedWithIntent(ctx.db, orderId, intent.id);
-    if (earlierPlacement) return earlierPlacement;
-  }
-  const contact = await customerContact(ctx.db, userId);
   // Written inside the transaction callback, read after it (an object, so the compiler does not narrow it away).
   const held: { keep: boolean } = { keep: false };
   const mail: { facts: { order: OrderRow; lines: OrderLineRow[]; payment: PaymentRow | null; pharmacy: PharmacyRow } | null } = { facts: null };
@@ -175,14 +187,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   try {
     result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<Placed>> => {
       const now = ctx.clock.now();
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`apobote.order-placement:${userId}`}, 0))`);
-
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash: hash, orderId, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
+      if (!(await claimKey(tx, { userId, key, hash, orderId, now }))) {
         // The same key finished meanwhile (PostgreSQL: this insert waited for it).
         return (await storedAnswer(tx, userId, key, hash)) ?? refuse(409, 'IDEMPOTENCY_CONFLICT');
       }
@@ -190,7 +195,8 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       const order = await findOrder(tx, orderId, { userId }, { lock: true });
       if (!order) return refuse(404, 'ORDER_NOT_FOUND');
       if (intent && order.status !== 'awaiting_payment') {
-        // Placed meanwhile with this very payment (the webhook and the browser raced): its answer.
+        // Placed already with this very payment (the webhook and the browser raced, or the tab was
+        // closed and the webhook came first): its answer.
         const earlierPlacement = await placedWithIntent(tx, orderId, intent.id);
         if (earlierPlacement?.ok) {
           // This key is claimed now: it keeps that answer, so its retry (on any process) is answered
@@ -293,10 +299,13 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   }
   if (!result.value.replayed && mail.facts) {
     const { order, pharmacy, ...known } = mail.facts;
-    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page.
-    await publishOrderStatus(ctx.db, order);
-    await alertIfUnwatched(ctx, order, pharmacy);
-    await sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact });
+    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page; the
+    // messages go at the same time (none throws), not one round trip after the other.
+    await Promise.all([
+      publishOrderStatus(ctx.db, order),
+      alertIfUnwatched(ctx, order, pharmacy),
+      sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact }),
+    ]);
   }
   return result;
 }

@@ -31,14 +31,18 @@ export async function alertIfUnwatched(ctx: OrdersContext, order: OrderRow, know
     });
     const de = translator(unwatchedMessages, 'de');
     const en = translator(unwatchedMessages, 'en');
-    if (pharmacy.email) {
-      await ctx.deps.mailer(ctx.db, ctx.clock).send({
-        to: pharmacy.email,
-        subject: de('subject', values('de')),
-        text: `${de('text', values('de'))}\n\n---\n\n${en('text', values('en'))}`,
-      });
-    }
-    if (pharmacy.phone) await ctx.deps.sms(ctx.db, ctx.clock).send({ to: pharmacy.phone, text: de('sms', values('de')) });
+    // Both at once: the placement that calls this waits for it.
+    const sent = await Promise.allSettled([
+      pharmacy.email
+        ? ctx.deps.mailer(ctx.db, ctx.clock).send({
+            to: pharmacy.email,
+            subject: de('subject', values('de')),
+            text: `${de('text', values('de'))}\n\n---\n\n${en('text', values('en'))}`,
+          })
+        : undefined,
+      pharmacy.phone ? ctx.deps.sms(ctx.db, ctx.clock).send({ to: pharmacy.phone, text: de('sms', values('de')) }) : undefined,
+    ]);
+    for (const outcome of sent) if (outcome.status === 'rejected') throw outcome.reason;
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'unwatched-offer alert not sent', orderId: order.id, error: String(error) }));
   }
