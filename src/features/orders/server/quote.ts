@@ -45,17 +45,25 @@ export async function buildQuote(
 ): Promise<Quote> {
   const now = ctx.clock.now();
   const { settings } = ctx.deps;
-  const pharmacy = order.pharmacyId ? await activePharmacy(tx, order.pharmacyId) : null;
-  const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : null;
-  const cart = known ? known.lines : await cartLines(tx, order.userId);
+  // Reads that do not depend on one another are asked at once: outside a transaction (the draft,
+  // the PaymentIntent) each goes on its own pooled connection, so the request waits for the slowest
+  // rather than for their sum; inside one, the connection runs them in turn as before.
+  const knownFor = (pharmacy: PharmacyRow | null) => (checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : null);
+  const couponCode = order.couponCode;
+  const [pharmacy, cartRows, shipping, billing, coupon, walletBalanceCents] = await Promise.all([
+    order.pharmacyId ? activePharmacy(tx, order.pharmacyId) : null,
+    checked ? null : cartLines(tx, order.userId),
+    order.shippingAddressId ? findAddress(tx, order.userId, order.shippingAddressId, 'shipping') : null,
+    order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null,
+    couponCode ? orderCounts(tx, order.userId).then((counts) => loadCouponForCheckout(tx, { code: couponCode, userId: order.userId, now, ...counts })) : null,
+    walletBalance(tx, order.userId),
+  ]);
+  const known = knownFor(pharmacy);
+  const cart = known ? known.lines : (cartRows ?? (await cartLines(tx, order.userId)));
   const pzns = cart.map((row) => row.pzn);
   const [products, stock] = known
     ? [known.products, known.stock]
     : await Promise.all([productsByPzn(tx, pzns), pharmacy ? stockAt(tx, pharmacy.id, pzns) : Promise.resolve(null)]);
-  const shipping = order.shippingAddressId ? await findAddress(tx, order.userId, order.shippingAddressId, 'shipping') : null;
-  const billing = order.billingAddressId ? await findAddress(tx, order.userId, order.billingAddressId, 'billing') : null;
-  const coupon = order.couponCode ? await loadCouponForCheckout(tx, { code: order.couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null;
-  const walletBalanceCents = await walletBalance(tx, order.userId);
   // The same decision the address screens show: a real address, and who delivers there.
   const shippingArea = shipping
     ? {
