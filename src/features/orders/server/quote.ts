@@ -1,6 +1,6 @@
 import { findAddress, type AddressDto } from '../../addresses';
 import { cartLines, type CheckedCartRows } from '../../cart';
-import type { Db } from '../../../platform/db/client';
+import { readTogether, type Db } from '../../../platform/db';
 import type { AddressSnapshot } from '../model/address-snapshot';
 import { quoteDraft, type DraftQuote } from '../model/quote';
 import { activePharmacy, deliversTo, loadCouponForCheckout, productsByPzn, servingPharmacy, stockAt, walletBalance, type PharmacyRow } from './collaborators';
@@ -45,25 +45,23 @@ export async function buildQuote(
 ): Promise<Quote> {
   const now = ctx.clock.now();
   const { settings } = ctx.deps;
-  // Reads that do not depend on one another are asked at once: outside a transaction (the draft,
-  // the PaymentIntent) each goes on its own pooled connection, so the request waits for the slowest
-  // rather than for their sum; inside one, the connection runs them in turn as before.
-  const knownFor = (pharmacy: PharmacyRow | null) => (checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : null);
+  // Reads that do not depend on one another: outside a transaction (the draft, the PaymentIntent)
+  // they go at once, so the request waits for the slowest rather than for all of them in turn.
   const couponCode = order.couponCode;
-  const [pharmacy, cartRows, shipping, billing, coupon, walletBalanceCents] = await Promise.all([
-    order.pharmacyId ? activePharmacy(tx, order.pharmacyId) : null,
-    checked ? null : cartLines(tx, order.userId),
-    order.shippingAddressId ? findAddress(tx, order.userId, order.shippingAddressId, 'shipping') : null,
-    order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null,
-    couponCode ? orderCounts(tx, order.userId).then((counts) => loadCouponForCheckout(tx, { code: couponCode, userId: order.userId, now, ...counts })) : null,
-    walletBalance(tx, order.userId),
+  const [pharmacy, cartRows, shipping, billing, coupon, walletBalanceCents] = await readTogether(tx, [
+    async () => (order.pharmacyId ? activePharmacy(tx, order.pharmacyId) : null),
+    async () => (checked ? null : cartLines(tx, order.userId)),
+    async () => (order.shippingAddressId ? findAddress(tx, order.userId, order.shippingAddressId, 'shipping') : null),
+    async () => (order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null),
+    async () => (couponCode ? loadCouponForCheckout(tx, { code: couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null),
+    () => walletBalance(tx, order.userId),
   ]);
-  const known = knownFor(pharmacy);
+  const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : null;
   const cart = known ? known.lines : (cartRows ?? (await cartLines(tx, order.userId)));
   const pzns = cart.map((row) => row.pzn);
   const [products, stock] = known
     ? [known.products, known.stock]
-    : await Promise.all([productsByPzn(tx, pzns), pharmacy ? stockAt(tx, pharmacy.id, pzns) : Promise.resolve(null)]);
+    : await readTogether(tx, [() => productsByPzn(tx, pzns), async () => (pharmacy ? stockAt(tx, pharmacy.id, pzns) : null)]);
   // The same decision the address screens show: a real address, and who delivers there.
   const shippingArea = shipping
     ? {
