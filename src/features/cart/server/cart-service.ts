@@ -6,7 +6,7 @@ import { hasShippingAddress } from '../../addresses';
 import { MAX_QUANTITY_PER_LINE } from '../model/limits';
 import { cartPharmacy, clearLines, incrementQuantity, putQuantity, removeLine, setCartPharmacy } from './cart-repo';
 import type { CartDto, CartWarning } from './dto';
-import { cartView, lineWarning } from './view';
+import { cartView, lineWarning, type KnownCart } from './view';
 
 export type CartFailureCode = 'PRODUCT_NOT_FOUND' | 'PRESCRIPTION_REQUIRED' | 'MAX_QUANTITY_EXCEEDED' | 'ADDRESS_REQUIRED' | 'NOT_FOUND';
 type CartResult = Result<CartDto, Exclude<CartFailureCode, 'NOT_FOUND'>>;
@@ -26,11 +26,12 @@ async function addable(ctx: RequestContext, userId: string, pzn: string): Promis
   return ok(product);
 }
 
-/** Units the cart's pharmacy holds, or null while the cart has no pharmacy (nothing to check against). */
-async function heldAtCartPharmacy(ctx: RequestContext, userId: string, pzn: string): Promise<number | null> {
+/** The cart's pharmacy and the units of `pzn` it holds; null units while the cart has no pharmacy (nothing to check against). */
+async function heldAtCartPharmacy(ctx: RequestContext, userId: string, pzn: string): Promise<{ pharmacy: KnownCart; held: number | null }> {
   const pharmacyId = await cartPharmacy(ctx.db, userId);
-  if (!pharmacyId) return null;
-  return (await stockAt(ctx.db, pharmacyId, [pzn])).get(pzn) ?? 0;
+  const pharmacy = { pharmacyId };
+  if (!pharmacyId) return { pharmacy, held: null };
+  return { pharmacy, held: (await stockAt(ctx.db, pharmacyId, [pzn])).get(pzn) ?? 0 };
 }
 
 /** PUT: sets the quantity; 0 removes (allowed without an address); more than the pharmacy holds is reduced to its stock with a warning. */
@@ -43,7 +44,7 @@ export async function setQuantity(ctx: RequestContext, userId: string, pzn: stri
   const product = await addable(ctx, userId, pzn);
   if (!product.ok) return product;
 
-  const held = await heldAtCartPharmacy(ctx, userId, pzn);
+  const { pharmacy, held } = await heldAtCartPharmacy(ctx, userId, pzn);
   const warnings: CartWarning[] = [];
   if (held !== null && held < quantity) {
     warnings.push(lineWarning(ctx, held === 0 ? 'SOLD_OUT' : 'STOCK_INSUFFICIENT', pzn, quantity, held));
@@ -51,7 +52,7 @@ export async function setQuantity(ctx: RequestContext, userId: string, pzn: stri
   const stored = held === null ? quantity : Math.min(quantity, held);
   if (stored === 0) await removeLine(ctx.db, userId, pzn);
   else await putQuantity(ctx.db, userId, pzn, stored, ctx.clock.now());
-  return ok(await cartView(ctx, userId, warnings));
+  return ok(await cartView(ctx, userId, warnings, pharmacy));
 }
 
 /** POST …/increment: for rapid "+" clicks; every concurrent increment counts (one atomic statement each). */
@@ -59,17 +60,17 @@ export async function incrementLine(ctx: RequestContext, userId: string, pzn: st
   const product = await addable(ctx, userId, pzn);
   if (!product.ok) return product;
 
-  const held = await heldAtCartPharmacy(ctx, userId, pzn);
+  const { pharmacy, held } = await heldAtCartPharmacy(ctx, userId, pzn);
   if (held === 0) {
     await removeLine(ctx.db, userId, pzn);
-    return ok(await cartView(ctx, userId, [lineWarning(ctx, 'SOLD_OUT', pzn, by, 0)]));
+    return ok(await cartView(ctx, userId, [lineWarning(ctx, 'SOLD_OUT', pzn, by, 0)], pharmacy));
   }
   const cap = Math.min(held ?? MAX_QUANTITY_PER_LINE, MAX_QUANTITY_PER_LINE);
   const outcome = await incrementQuantity(ctx.db, userId, pzn, by, { max: MAX_QUANTITY_PER_LINE, cap }, ctx.clock.now());
   if (outcome.quantity === null) return fail('MAX_QUANTITY_EXCEEDED');
   const warnings =
     held !== null && outcome.requested > outcome.quantity ? [lineWarning(ctx, 'STOCK_INSUFFICIENT', pzn, outcome.requested, outcome.quantity)] : [];
-  return ok(await cartView(ctx, userId, warnings));
+  return ok(await cartView(ctx, userId, warnings, pharmacy));
 }
 
 export async function removeItem(ctx: RequestContext, userId: string, pzn: string): Promise<Result<CartDto, 'NOT_FOUND'>> {
@@ -87,5 +88,5 @@ export async function clearCart(ctx: RequestContext, userId: string): Promise<Ca
 export async function choosePharmacy(ctx: RequestContext, userId: string, pharmacyId: string): Promise<Result<CartDto, 'NOT_FOUND'>> {
   if (!(await activePharmacy(ctx.db, pharmacyId))) return fail('NOT_FOUND');
   await setCartPharmacy(ctx.db, userId, pharmacyId, ctx.clock.now());
-  return ok(await cartView(ctx, userId));
+  return ok(await cartView(ctx, userId, [], { pharmacyId }));
 }

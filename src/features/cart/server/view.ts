@@ -36,14 +36,19 @@ export interface CheckedCartRows {
  * short lines shrink to the pharmacy's stock, each with a warning. `carried` are the warnings of the
  * change that led here.
  */
-export async function cartView(ctx: RequestContext, userId: string, carried: CartWarning[] = []): Promise<CartDto> {
-  return (await checkedCart(ctx, userId, carried)).cart;
+export async function cartView(ctx: RequestContext, userId: string, carried: CartWarning[] = [], known?: KnownCart): Promise<CartDto> {
+  return (await checkedCart(ctx, userId, carried, known)).cart;
+}
+
+/** What the request that answers with the cart has just read or written itself, so it is not read again. */
+export interface KnownCart {
+  pharmacyId: string | null;
 }
 
 /** cartView, with the rows it was read from. */
-export async function checkedCart(ctx: RequestContext, userId: string, carried: CartWarning[] = []): Promise<{ cart: CartDto; rows: CheckedCartRows }> {
+export async function checkedCart(ctx: RequestContext, userId: string, carried: CartWarning[] = [], known?: KnownCart): Promise<{ cart: CartDto; rows: CheckedCartRows }> {
   const { db } = ctx;
-  const [rows, pharmacyId] = await Promise.all([cartLines(db, userId), cartPharmacy(db, userId)]);
+  const [rows, pharmacyId] = await Promise.all([cartLines(db, userId), known ? known.pharmacyId : cartPharmacy(db, userId)]);
   const pzns = rows.map((row) => row.pzn);
   const [catalogue, stock] = await Promise.all([productsByPzn(db, pzns), pharmacyId ? stockAt(db, pharmacyId, pzns) : null]);
 
