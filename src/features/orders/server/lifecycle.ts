@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type WithSubquery } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { PaymentMethodType } from '../../../platform/payments/types';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
@@ -10,8 +10,8 @@ import { paymentStatus, refuse, type OrderResult } from './failures';
 import { sendOrderMail, type OrderMailKind } from './mails';
 import { sendOrderPush } from './push';
 import { publishOrderStatus } from './realtime';
-import { findOrder, linesOf, paymentsOf, recordEvent, statusOf, type OrderLineRow, type OrderRow, type OrderScope } from './repo';
-import { orderLines as orderLinesTable, orders, payments } from './schema';
+import { eventInsert, findOrder, linesOf, paymentsOf, statusOf, type OrderLineRow, type OrderRow, type OrderScope } from './repo';
+import { orderEvents, orderLines as orderLinesTable, orders, payments } from './schema';
 
 /*
  * Every status change goes through the typed state machine (model/order-machine.ts): placement,
@@ -97,6 +97,9 @@ export function unitsCents(line: Pick<OrderLineRow, 'lineTotalCents' | 'couponDi
 /**
  * Writes a checked step: the new status (conditional on the old one, under the caller's row lock),
  * the step's timestamp, `changes`, and the history row. The one place an order's status is written.
+ * One statement: the history row and the `alongside` writes (the placement's payment and lines) go
+ * in it as data-modifying CTEs, since each statement is a round trip the order's lock is held over.
+ * They run even when the status condition fails; the throw then rolls them back with the rest.
  */
 export async function writeStep(
   tx: Db,
@@ -104,6 +107,7 @@ export async function writeStep(
   step: Transition,
   entry: { actor: Actor; actorId: string | null; note?: string | null; at: Date },
   changes: Partial<typeof orders.$inferInsert> = {},
+  alongside: readonly WithSubquery[] = [],
 ): Promise<OrderRow> {
   const values: Partial<typeof orders.$inferInsert> = { ...changes, status: step.to, updatedAt: entry.at };
   const stamp = TIMESTAMP[step.to];
@@ -111,13 +115,16 @@ export async function writeStep(
   // home), the order was packed already and keeps that time.
   if (stamp && step.from !== step.to && step.event !== 'bring_back') values[stamp] = entry.at;
   if (step.to !== 'pending' && step.to !== 'awaiting_payment') values.expiresAt = null;
+  const logged = tx
+    .$with('step_logged')
+    .as(eventInsert(tx, { orderId: order.id, from: step.from, to: step.to, event: step.event, actor: entry.actor, actorId: entry.actorId, note: entry.note ?? null, at: entry.at }).returning({ id: orderEvents.id }));
   const [updated] = await tx
+    .with(logged, ...alongside)
     .update(orders)
     .set(values)
     .where(and(eq(orders.id, order.id), eq(orders.status, step.from)))
     .returning();
   if (!updated) throw new Error(`order ${order.id} changed under its lock`);
-  await recordEvent(tx, { orderId: order.id, from: step.from, to: step.to, event: step.event, actor: entry.actor, actorId: entry.actorId, note: entry.note ?? null, at: entry.at });
   return updated;
 }
 

@@ -28,8 +28,8 @@ import { deliveryColumns, storedDto } from './view';
  *   4. the quote is rebuilt from the catalogue, the stock and the rules; any issue refuses;
  *   5. the provider's hold must cover exactly the amount due (the customer confirmed it in the
  *      provider's hosted fields or pages before: the PaymentIntent is `requires_capture`);
- *   6. payment, lines, the machine's authorize step (pending, with history), emptied cart and the
- *      key's answer are written;
+ *   6. payment, lines and the machine's authorize step (pending, with history) are written in one
+ *      statement, then the emptied cart and the key's answer;
  *   7. last, the rows other orders share: stock is taken with conditional UPDATEs (quantity >= n),
  *      in PZN order so two orders never wait on each other's rows (a miss refuses with SOLD_OUT /
  *      STOCK_INSUFFICIENT), then the coupon use is reserved and the wallet debited (both
@@ -244,13 +244,16 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
           createdAt: now,
           updatedAt: now,
         };
-        await tx.insert(payments).values(paymentRow);
       }
 
       const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
-      const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now));
       const lines = quote.lines.map((line, position) => ({ orderId, position, ...line, refundedQuantity: 0, refundedCents: 0 }));
-      if (lines.length > 0) await tx.insert(orderLines).values(lines);
+      // The payment and the lines are written in the status change's own statement.
+      const alongside = [
+        ...(paymentRow ? [tx.$with('placed_payment').as(tx.insert(payments).values(paymentRow).returning({ id: payments.id }))] : []),
+        ...(lines.length > 0 ? [tx.$with('placed_lines').as(tx.insert(orderLines).values(lines).returning({ position: orderLines.position }))] : []),
+      ];
+      const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now), alongside);
       await clearLines(tx, userId);
 
       const answer = storedDto(placed, lines, paymentRow as typeof payments.$inferSelect | null, pharmacy, ctx.deps.settings);

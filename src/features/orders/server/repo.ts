@@ -136,11 +136,20 @@ export async function orderCounts(db: Db, userId: string): Promise<{ orderCount:
   return { orderCount, pendingOrderCount };
 }
 
-export async function recordEvent(
-  tx: Db,
-  entry: { orderId: string; from: OrderStatus; to: OrderStatus; event: OrderEvent; actor: 'customer' | 'pharmacist' | 'courier' | 'system'; actorId: string | null; note?: string | null; at: Date },
-): Promise<void> {
-  await tx.insert(orderEvents).values({
+export interface EventEntry {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  event: OrderEvent;
+  actor: 'customer' | 'pharmacist' | 'courier' | 'system';
+  actorId: string | null;
+  note?: string | null;
+  at: Date;
+}
+
+/** The history row's insert, unexecuted: the status change runs it in its own statement (lifecycle.ts). */
+export function eventInsert(tx: Db, entry: EventEntry) {
+  return tx.insert(orderEvents).values({
     orderId: entry.orderId,
     fromStatus: entry.from,
     toStatus: entry.to,
