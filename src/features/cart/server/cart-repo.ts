@@ -112,7 +112,12 @@ export async function removeLine(db: Db, userId: string, pzn: string): Promise<b
 }
 
 export async function clearLines(db: Db, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await clearLinesStatement(db, userId);
+}
+
+/** clearLines unexecuted, for a caller that runs it inside one of its own statements (the placement's). */
+export function clearLinesStatement(db: Db, userId: string) {
+  return db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ pzn: cartItems.pzn });
 }
 
 /** Account erasure: the cart and its pharmacy choice go with the account. */

@@ -5,7 +5,7 @@
  */
 export { customerContact, customerContacts, staffMember, pharmacyScope, type CustomerContact } from '../../accounts';
 export { activePharmacy, deliversTo, pharmaciesById, servingPharmacy, stockAt, takeStock, returnStock, type PharmacyRow } from '../../pharmacies';
-export { productsByPzn } from '../../catalog';
+export { productsByPzn, type ProductRow } from '../../catalog';
 export { loadCouponForCheckout, redeemCoupon, restoreCouponRedemption, referrerForOrderCoupon } from '../../coupons';
 export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../../wallet';
 export { saveCard, findCard, findPaymentCustomer, rememberPaymentCustomer } from '../../cards';

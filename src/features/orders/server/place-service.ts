@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { cartView, clearLines } from '../../cart';
+import { cartView, clearLinesStatement } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
-import { customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
+import { cartLines, customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
@@ -12,7 +12,7 @@ import { issueStatus, paymentStatus, refuse, type OrderFailure, type OrderResult
 import { sendOrderMail } from './mails';
 import { publishOrderStatus } from './realtime';
 import { alertIfUnwatched } from './unwatched';
-import { buildQuote, type Issue, type Quote } from './quote';
+import { buildQuote, prefetchQuote, type Issue, type Quote } from './quote';
 import { checkStep, writeStep } from './lifecycle';
 import { findOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './repo';
 import { idempotencyKeys, orderLines, payments, type orders } from './schema';
@@ -25,11 +25,13 @@ import { deliveryColumns, storedDto } from './view';
  *   2. the Idempotency-Key is claimed (a finished earlier submission is answered from its record),
  *      both in one statement;
  *   3. the draft row is locked and must still be a live draft;
- *   4. the quote is rebuilt from the catalogue, the stock and the rules; any issue refuses;
+ *   4. the quote is rebuilt from the catalogue, the stock and the rules; any issue refuses (the rows
+ *      nothing here writes were read before the transaction, while the provider was asked, and
+ *      are used if still the order's: QuotePrefetch);
  *   5. the provider's hold must cover exactly the amount due (the customer confirmed it in the
  *      provider's hosted fields or pages before: the PaymentIntent is `requires_capture`);
- *   6. payment, lines and the machine's authorize step (pending, with history) are written in one
- *      statement, then the emptied cart and the key's answer;
+ *   6. payment, lines, the machine's authorize step (pending, with history) and the emptied cart
+ *      are written in one statement, then the key's answer;
  *   7. last, the rows other orders share: stock is taken with conditional UPDATEs (quantity >= n),
  *      in PZN order so two orders never wait on each other's rows (a miss refuses with SOLD_OUT /
  *      STOCK_INSUFFICIENT), then the coupon use is reserved and the wallet debited (both
@@ -165,8 +167,15 @@ async function claimKey(tx: Db, claim: { userId: string; key: string; hash: stri
 export async function placeOrder(ctx: OrdersContext, userId: string, orderId: string, key: string, body: PlaceOrderBody): Promise<OrderResult<Placed>> {
   const hash = requestHash(orderId, body);
   // A retry of a finished submission is answered before anything else (no second tokenization).
-  // Both reads at once: under load a placement's latency is mostly its round trips, one after the other.
-  const [earlier, contact] = await Promise.all([storedAnswer(ctx.db, userId, key, hash), customerContact(ctx.db, userId)]);
+  // The reads go at once, and the quote's rows are read before the transaction too (QuotePrefetch):
+  // under load a placement's latency is mostly its round trips one after the other, and those in
+  // the transaction hold the order's lock.
+  const [earlier, contact, draft, cart] = await Promise.all([
+    storedAnswer(ctx.db, userId, key, hash),
+    customerContact(ctx.db, userId),
+    findOrder(ctx.db, orderId, { userId }),
+    cartLines(ctx.db, userId),
+  ]);
   if (earlier) return earlier;
 
   let gateway: PaymentGateway;
@@ -176,7 +185,11 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
     console.error(JSON.stringify({ level: 'error', msg: 'payment provider not configured', error: String(error) }));
     return refuse(503, 'PAYMENT_UNAVAILABLE');
   }
-  const prepared = await preparePayment(gateway, orderId, body);
+  const [prepared, prefetched] = await Promise.all([
+    preparePayment(gateway, orderId, body),
+    // Only a shortcut: without it the transaction reads everything itself.
+    draft?.status === 'awaiting_payment' ? prefetchQuote(ctx.db, draft, cart).catch(() => undefined) : undefined,
+  ]);
   if (!prepared.ok) return prepared;
   const intent = prepared.value.kind === 'intent' ? prepared.value.intent : null;
   // Written inside the transaction callback, read after it (an object, so the compiler does not narrow it away).
@@ -212,7 +225,7 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       const step = checkStep(order, 'authorize', now);
       if (!step.ok) return step;
 
-      const quote = await buildQuote(tx, ctx, order, contact?.phone ?? null, 'placement');
+      const quote = await buildQuote(tx, ctx, order, contact?.phone ?? null, 'placement', undefined, prefetched);
       if (quote.issues.length > 0) return refuseIssues(quote.issues);
       const { totals } = quote;
       const pharmacy = quote.pharmacy!;
@@ -248,13 +261,13 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
       const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
       const lines = quote.lines.map((line, position) => ({ orderId, position, ...line, refundedQuantity: 0, refundedCents: 0 }));
-      // The payment and the lines are written in the status change's own statement.
+      // The payment, the lines and the emptied cart are written in the status change's own statement.
       const alongside = [
+        tx.$with('placed_cart_emptied').as(clearLinesStatement(tx, userId)),
         ...(paymentRow ? [tx.$with('placed_payment').as(tx.insert(payments).values(paymentRow).returning({ id: payments.id }))] : []),
         ...(lines.length > 0 ? [tx.$with('placed_lines').as(tx.insert(orderLines).values(lines).returning({ position: orderLines.position }))] : []),
       ];
       const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now), alongside);
-      await clearLines(tx, userId);
 
       const answer = storedDto(placed, lines, paymentRow as typeof payments.$inferSelect | null, pharmacy, ctx.deps.settings);
       await tx

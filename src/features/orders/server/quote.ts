@@ -3,12 +3,14 @@ import { cartLines, type CheckedCartRows } from '../../cart';
 import { readTogether, type Db } from '../../../platform/db';
 import type { AddressSnapshot } from '../model/address-snapshot';
 import { quoteDraft, type DraftQuote } from '../model/quote';
-import { activePharmacy, deliversTo, loadCouponForCheckout, productsByPzn, servingPharmacy, stockAt, walletBalance, type PharmacyRow } from './collaborators';
+import { activePharmacy, deliversTo, loadCouponForCheckout, productsByPzn, servingPharmacy, stockAt, walletBalance, type PharmacyRow, type ProductRow } from './collaborators';
 import { recogniseAddress } from '../../../platform/geocoding';
 import type { OrdersContext } from './deps';
 import { orderCounts, type OrderRow } from './repo';
 
 export type { Issue } from '../model/quote';
+
+type ItemRow = CheckedCartRows['lines'][number];
 
 /** The draft's quote (model/quote.ts) with the pharmacy it was made for and the credit available. */
 export interface Quote extends DraftQuote {
@@ -29,11 +31,43 @@ export const snapshotOf = (address: AddressDto): AddressSnapshot => ({
 });
 
 /**
+ * What the placement reads before its transaction, as the order and the cart were then: rows the
+ * transaction does not write (the pharmacy, the addresses, the catalogue) and the stock, which it
+ * takes with conditional updates that do not trust a read. Its quote uses each only while it is
+ * still what the locked order and the cart read under the customer's lock point to; anything else
+ * is read again inside. So the transaction, during which the order is locked, reads only the cart
+ * and the credit (and a coupon's uses), which the customer's lock makes exact.
+ */
+export interface QuotePrefetch {
+  order: Pick<OrderRow, 'pharmacyId' | 'shippingAddressId' | 'billingAddressId'>;
+  pharmacy: PharmacyRow | null;
+  shipping: AddressDto | null;
+  billing: AddressDto | null;
+  cart: { lines: readonly ItemRow[]; products: ReadonlyMap<string, ProductRow>; stock: ReadonlyMap<string, number> | null };
+}
+
+/** The prefetch for `order` and the cart's `lines` as read outside a transaction: one round of reads at once. */
+export async function prefetchQuote(db: Db, order: OrderRow, lines: readonly ItemRow[]): Promise<QuotePrefetch> {
+  const pzns = lines.map((line) => line.pzn);
+  const [pharmacy, shipping, billing, products, stock] = await readTogether(db, [
+    async () => (order.pharmacyId ? activePharmacy(db, order.pharmacyId) : null),
+    async () => (order.shippingAddressId ? findAddress(db, order.userId, order.shippingAddressId, 'shipping') : null),
+    async () => (order.billingAddressId ? findAddress(db, order.userId, order.billingAddressId, 'billing') : null),
+    () => productsByPzn(db, pzns),
+    async () => (order.pharmacyId ? stockAt(db, order.pharmacyId, pzns) : null),
+  ]);
+  return { order: { pharmacyId: order.pharmacyId, shippingAddressId: order.shippingAddressId, billingAddressId: order.billingAddressId }, pharmacy, shipping, billing, cart: { lines, products, stock } };
+}
+
+const sameLines = (a: readonly ItemRow[], b: readonly ItemRow[]) => a.length === b.length && a.every((line, i) => line.pzn === b[i]!.pzn && line.quantity === b[i]!.quantity);
+
+/**
  * Reads what the quote rules need for `order` (a draft) through `tx`, then applies them.
  * `profilePhone` is the customer's account phone, used when the checkout did not give another one.
  * For placement the offered delivery windows are not listed: only the choice is validated.
  * `checked` is the cart as the same request just checked it (checkedCart), reused when it was checked
- * against this order's pharmacy rather than read a second time.
+ * against this order's pharmacy rather than read a second time. `prefetched` (the placement) supplies
+ * the rows that are still the order's (QuotePrefetch).
  */
 export async function buildQuote(
   tx: Db,
@@ -42,21 +76,30 @@ export async function buildQuote(
   profilePhone: string | null,
   purpose: 'checkout' | 'placement' = 'checkout',
   checked?: CheckedCartRows,
+  prefetched?: QuotePrefetch,
 ): Promise<Quote> {
   const now = ctx.clock.now();
   const { settings } = ctx.deps;
   // Reads that do not depend on one another: outside a transaction (the draft, the PaymentIntent)
   // they go at once, so the request waits for the slowest rather than for all of them in turn.
   const couponCode = order.couponCode;
+  const ahead = prefetched?.order;
   const [pharmacy, cartRows, shipping, billing, coupon, walletBalanceCents] = await readTogether(tx, [
-    async () => (order.pharmacyId ? activePharmacy(tx, order.pharmacyId) : null),
+    async () => (ahead && ahead.pharmacyId === order.pharmacyId ? prefetched.pharmacy : order.pharmacyId ? activePharmacy(tx, order.pharmacyId) : null),
     async () => (checked ? null : cartLines(tx, order.userId)),
-    async () => (order.shippingAddressId ? findAddress(tx, order.userId, order.shippingAddressId, 'shipping') : null),
-    async () => (order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null),
+    async () =>
+      ahead && ahead.shippingAddressId === order.shippingAddressId
+        ? prefetched.shipping
+        : order.shippingAddressId
+          ? findAddress(tx, order.userId, order.shippingAddressId, 'shipping')
+          : null,
+    async () =>
+      ahead && ahead.billingAddressId === order.billingAddressId ? prefetched.billing : order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null,
     async () => (couponCode ? loadCouponForCheckout(tx, { code: couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null),
     () => walletBalance(tx, order.userId),
   ]);
-  const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : null;
+  const early = prefetched && ahead?.pharmacyId === order.pharmacyId && cartRows && sameLines(cartRows, prefetched.cart.lines) ? prefetched.cart : null;
+  const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : early;
   const cart = known ? known.lines : (cartRows ?? (await cartLines(tx, order.userId)));
   const pzns = cart.map((row) => row.pzn);
   const [products, stock] = known
