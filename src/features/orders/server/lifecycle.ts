@@ -97,9 +97,10 @@ export function unitsCents(line: Pick<OrderLineRow, 'lineTotalCents' | 'couponDi
 /**
  * Writes a checked step: the new status (conditional on the old one, under the caller's row lock),
  * the step's timestamp, `changes`, and the history row. The one place an order's status is written.
- * One statement: the history row and the `alongside` writes (the placement's payment and lines) go
- * in it as data-modifying CTEs, since each statement is a round trip the order's lock is held over.
- * They run even when the status condition fails; the throw then rolls them back with the rest.
+ * One statement: the history row and the `alongside` writes (the placement's payment, lines and
+ * answer) go in it as data-modifying CTEs, since each statement is a round trip the order's lock is
+ * held over; given a function, it gets the row as the step leaves it. They run even when the status
+ * condition fails; the throw then rolls them back with the rest.
  */
 export async function writeStep(
   tx: Db,
@@ -107,7 +108,7 @@ export async function writeStep(
   step: Transition,
   entry: { actor: Actor; actorId: string | null; note?: string | null; at: Date },
   changes: Partial<typeof orders.$inferInsert> = {},
-  alongside: readonly WithSubquery[] = [],
+  alongside: readonly WithSubquery[] | ((after: OrderRow) => readonly WithSubquery[]) = [],
 ): Promise<OrderRow> {
   const values: Partial<typeof orders.$inferInsert> = { ...changes, status: step.to, updatedAt: entry.at };
   const stamp = TIMESTAMP[step.to];
@@ -118,8 +119,9 @@ export async function writeStep(
   const logged = tx
     .$with('step_logged')
     .as(eventInsert(tx, { orderId: order.id, from: step.from, to: step.to, event: step.event, actor: entry.actor, actorId: entry.actorId, note: entry.note ?? null, at: entry.at }).returning({ id: orderEvents.id }));
+  const writes = typeof alongside === 'function' ? alongside({ ...order, ...values }) : alongside;
   const [updated] = await tx
-    .with(logged, ...alongside)
+    .with(logged, ...writes)
     .update(orders)
     .set(values)
     .where(and(eq(orders.id, order.id), eq(orders.status, step.from)))

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLinesStatement } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
@@ -261,19 +262,29 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
 
       const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
       const lines = quote.lines.map((line, position) => ({ orderId, position, ...line, refundedQuantity: 0, refundedCents: 0 }));
-      // The payment, the lines and the emptied cart are written in the status change's own statement.
-      const alongside = [
-        tx.$with('placed_cart_emptied').as(clearLinesStatement(tx, userId)),
-        ...(paymentRow ? [tx.$with('placed_payment').as(tx.insert(payments).values(paymentRow).returning({ id: payments.id }))] : []),
-        ...(lines.length > 0 ? [tx.$with('placed_lines').as(tx.insert(orderLines).values(lines).returning({ position: orderLines.position }))] : []),
-      ];
-      const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now), alongside);
-
-      const answer = storedDto(placed, lines, paymentRow as typeof payments.$inferSelect | null, pharmacy, ctx.deps.settings);
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: 200, responseBody: answer })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      const answerFor = (row: OrderRow) => storedDto(row, lines, paymentRow as typeof payments.$inferSelect | null, pharmacy, ctx.deps.settings);
+      const keepAnswer = (answer: OrderDto) =>
+        tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: 200, responseBody: answer })
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+          .returning({ key: idempotencyKeys.key });
+      // The payment, the lines, the emptied cart and the key's answer are written in the status
+      // change's own statement, the answer made from the row as the step leaves it.
+      const foreseen: { answer: OrderDto | null } = { answer: null };
+      const placed = await writeStep(tx, order, step.value, { actor: 'customer', actorId: userId, at: now }, placedColumns(quote, deadline, now), (after) => {
+        foreseen.answer = answerFor(after);
+        return [
+          tx.$with('placed_cart_emptied').as(clearLinesStatement(tx, userId)),
+          tx.$with('placed_answer').as(keepAnswer(foreseen.answer)),
+          ...(paymentRow ? [tx.$with('placed_payment').as(tx.insert(payments).values(paymentRow).returning({ id: payments.id }))] : []),
+          ...(lines.length > 0 ? [tx.$with('placed_lines').as(tx.insert(orderLines).values(lines).returning({ position: orderLines.position }))] : []),
+        ];
+      });
+      // The stored row is the truth: should it ever differ from the one foreseen, the answer is its own.
+      const answer = answerFor(placed);
+      // (Compared as values: PostgreSQL stores a JSON object's keys in its own order.)
+      if (!isDeepStrictEqual(answer, foreseen.answer)) await keepAnswer(answer);
       // Rows other orders share come last: a product's stock row (and a coupon's) stays locked from its
       // update to the commit, so every order for that product waits that long; taken here, that is
       // one statement and the commit rather than all of this order's writes (the order bench's

@@ -35,8 +35,8 @@ export const snapshotOf = (address: AddressDto): AddressSnapshot => ({
  * transaction does not write (the pharmacy, the addresses, the catalogue) and the stock, which it
  * takes with conditional updates that do not trust a read. Its quote uses each only while it is
  * still what the locked order and the cart read under the customer's lock point to; anything else
- * is read again inside. So the transaction, during which the order is locked, reads only the cart
- * and the credit (and a coupon's uses), which the customer's lock makes exact.
+ * is read again inside. So the transaction, during which the order is locked, reads only the cart,
+ * and the credit and a coupon's uses when the order uses them, which the customer's lock makes exact.
  */
 export interface QuotePrefetch {
   order: Pick<OrderRow, 'pharmacyId' | 'shippingAddressId' | 'billingAddressId'>;
@@ -44,19 +44,29 @@ export interface QuotePrefetch {
   shipping: AddressDto | null;
   billing: AddressDto | null;
   cart: { lines: readonly ItemRow[]; products: ReadonlyMap<string, ProductRow>; stock: ReadonlyMap<string, number> | null };
+  /** Changes no total of an order that asks for no credit (only shown then). */
+  walletBalanceCents: number;
 }
 
 /** The prefetch for `order` and the cart's `lines` as read outside a transaction: one round of reads at once. */
 export async function prefetchQuote(db: Db, order: OrderRow, lines: readonly ItemRow[]): Promise<QuotePrefetch> {
   const pzns = lines.map((line) => line.pzn);
-  const [pharmacy, shipping, billing, products, stock] = await readTogether(db, [
+  const [pharmacy, shipping, billing, products, stock, walletBalanceCents] = await readTogether(db, [
     async () => (order.pharmacyId ? activePharmacy(db, order.pharmacyId) : null),
     async () => (order.shippingAddressId ? findAddress(db, order.userId, order.shippingAddressId, 'shipping') : null),
     async () => (order.billingAddressId ? findAddress(db, order.userId, order.billingAddressId, 'billing') : null),
     () => productsByPzn(db, pzns),
     async () => (order.pharmacyId ? stockAt(db, order.pharmacyId, pzns) : null),
+    () => walletBalance(db, order.userId),
   ]);
-  return { order: { pharmacyId: order.pharmacyId, shippingAddressId: order.shippingAddressId, billingAddressId: order.billingAddressId }, pharmacy, shipping, billing, cart: { lines, products, stock } };
+  return {
+    order: { pharmacyId: order.pharmacyId, shippingAddressId: order.shippingAddressId, billingAddressId: order.billingAddressId },
+    pharmacy,
+    shipping,
+    billing,
+    cart: { lines, products, stock },
+    walletBalanceCents,
+  };
 }
 
 const sameLines = (a: readonly ItemRow[], b: readonly ItemRow[]) => a.length === b.length && a.every((line, i) => line.pzn === b[i]!.pzn && line.quantity === b[i]!.quantity);
@@ -96,7 +106,7 @@ export async function buildQuote(
     async () =>
       ahead && ahead.billingAddressId === order.billingAddressId ? prefetched.billing : order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null,
     async () => (couponCode ? loadCouponForCheckout(tx, { code: couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null),
-    () => walletBalance(tx, order.userId),
+    async () => (prefetched && order.walletCents === 0 ? prefetched.walletBalanceCents : walletBalance(tx, order.userId)),
   ]);
   const early = prefetched && ahead?.pharmacyId === order.pharmacyId && cartRows && sameLines(cartRows, prefetched.cart.lines) ? prefetched.cart : null;
   const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : early;
