@@ -31,8 +31,8 @@ import { deliveryColumns, storedDto } from './view';
  *      are used if still the order's: QuotePrefetch);
  *   5. the provider's hold must cover exactly the amount due (the customer confirmed it in the
  *      provider's hosted fields or pages before: the PaymentIntent is `requires_capture`);
- *   6. payment, lines, the machine's authorize step (pending, with history) and the emptied cart
- *      are written in one statement, then the key's answer;
+ *   6. payment, lines, the machine's authorize step (pending, with history), the emptied cart and
+ *      the key's answer are written in one statement;
  *   7. last, the rows other orders share: stock is taken with conditional UPDATEs (quantity >= n),
  *      in PZN order so two orders never wait on each other's rows (a miss refuses with SOLD_OUT /
  *      STOCK_INSUFFICIENT), then the coupon use is reserved and the wallet debited (both
