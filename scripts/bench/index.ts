@@ -17,14 +17,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
-import { measureAvailability, type AvailabilityMeasurement } from './measure-availability';
+import type { AvailabilityMeasurement } from './measure-availability';
 import { measureChat, printChat, type ChatMeasurement } from './chat';
 import { measureFreshPrice, printFreshPrice, type FreshPriceMeasurement } from './fresh-price';
 import { measureBuild, type BuildMeasurement } from './measure-build';
 import { measureJs } from './measure-js';
 import { lighthouse, type LighthouseScores } from './measure-lighthouse';
-import { BENCH_QUERIES, measureSearch, type SearchMeasurement } from './measure-search';
-import { measureOrders, printOrders } from './orders';
+import { BENCH_QUERIES, type SearchMeasurement } from './measure-search';
+import { printOrders, type OrdersResults } from './orders';
+import { measureAlone } from './run-alone';
 import { measureRealtime, type RealtimeMeasurement } from './realtime';
 import { startServer } from './server';
 
@@ -90,23 +91,20 @@ async function main() {
   results.builds = builds;
 
   console.log('Measuring search latency (10 000 products, 20 concurrent clients, 15 s each for repeated and distinct queries, on PGlite and PostgreSQL)…');
-  const search: SearchMeasurement[] = [];
-  for (const database of ['pglite', 'postgres'] as const) {
-    const measured = await measureSearch({ products: Number(process.env.BENCH_PRODUCTS ?? 10_000), clients: 20, seconds: 15, database });
-    if (measured) search.push(measured);
-  }
+  // Each of the API's measurements runs in a process of its own, as a server would (measureAlone).
+  const search = await measureAlone<SearchMeasurement[]>('measure-search.ts', { BENCH_SEARCH_SECONDS: '15' });
   results.search = search;
 
   console.log('Measuring availability throughput against a bare Hono endpoint (demo catalogue, 20 clients, 8 s each, on PGlite and PostgreSQL)…');
   const availabilityRuns: AvailabilityMeasurement[] = [];
   for (const database of ['pglite', 'postgres'] as const) {
-    const measured = await measureAvailability({ clients: 20, seconds: 8, pznsPerRequest: 48, database });
+    const measured = await measureAlone<AvailabilityMeasurement | null>('measure-availability.ts', { BENCH_AVAILABILITY_SECONDS: '8', BENCH_DATABASE: database });
     if (measured) availabilityRuns.push(measured);
   }
   results.availability = availabilityRuns;
 
   console.log('Measuring order placement (20 concurrent customers checking out, 10 s each without and with a 300 ms provider, and 20 ordering one product at once; on PGlite and PostgreSQL)…');
-  const orders = await measureOrders({ customers: 20, seconds: 10 });
+  const orders = await measureAlone<OrdersResults>('orders.ts', { BENCH_ORDERS_SECONDS: '10' });
   results.orders = orders;
 
   let realtime: RealtimeMeasurement[] = [];
