@@ -35,8 +35,32 @@ for (const locale of LOCALES) {
     await expect(alexanderplatz.getByRole('definition').first()).toHaveText('08:00–22:00');
     await expect(alexanderplatz.getByRole('link', { name: '+493024012345' })).toHaveAttribute('href', 'tel:+493024012345');
     await expect(alexanderplatz.getByRole('link', { name: s.terms })).toHaveAttribute('href', shopPath(locale, '/legal/terms'));
-    await expect(cards.filter({ hasText: 'Westend-Apotheke' })).toContainText(s.selfPickupOnly);
+    await expect(cards.filter({ hasText: 'Westend-Apotheke' }).getByText(s.selfPickupOnly)).toBeVisible();
+    // What depends on the visitor is filled in by the script: without it, none of it shows.
+    await expect(alexanderplatz.getByText(s.servesYou)).toBeHidden();
+    await expect(alexanderplatz.getByText(s.selected)).toBeHidden();
     await context.close();
+  });
+
+  test(`${locale}: each prebuilt card says whether the pharmacy is open now and, from 5 ratings on, how customers rate it`, async ({ page }) => {
+    await page.route('**/api/v1/pharmacy-ratings', (route) =>
+      route.fulfill({ json: { ratings: [{ pharmacy_id: 'berlin-alexanderplatz', average: 4.6, count: 12 }, { pharmacy_id: 'berlin-kreuzberg', average: null, count: 3 }] } }),
+    );
+    const card = (id: string) => page.locator(`article[data-pharmacy-id="${id}"]`);
+    // Tuesday 24 November 2026, 10:30 in Berlin: Apotheke am Alexanderplatz keeps 08:00–22:00.
+    await page.clock.setFixedTime(new Date('2026-11-24T09:30:00Z'));
+    await page.goto(shopPath(locale, '/shop/pharmacies/'));
+    await expect(card('berlin-alexanderplatz')).toContainText(s.openNow);
+    const average = locale === 'de' ? '4,6' : '4.6';
+    await expect(card('berlin-alexanderplatz')).toContainText(s.rating.replace('{average}', average).replace('{count}', '12'));
+    // Fewer than 5 ratings: no average is shown.
+    await expect(card('berlin-kreuzberg').locator('[data-rating]')).toBeHidden();
+
+    // 23:30 the same evening.
+    await page.clock.setFixedTime(new Date('2026-11-24T22:30:00Z'));
+    await page.reload();
+    await expect(card('berlin-alexanderplatz')).toContainText(s.closedNow);
+    await expect(card('berlin-alexanderplatz')).not.toContainText(s.openNow);
   });
 
   test(`${locale}: manual entry shows the outcome and puts the serving pharmacy first; choosing it updates the header on the next page`, async ({ page }) => {
@@ -52,9 +76,13 @@ for (const locale of LOCALES) {
     await expect(outcome).toHaveAttribute('data-outcome', 'in_area_all_in_stock');
     await expect(page.getByRole('heading', { name: s.inAreaTitle })).toBeFocused();
     await expect(outcome).toContainText(s.servedBy.replace('{pharmacy}', 'Bergmann-Apotheke'));
-    const first = page.locator('article[data-pharmacy-id]').first();
+    const cards = page.locator('article[data-pharmacy-id]');
+    const first = cards.first();
     await expect(first).toHaveAttribute('data-pharmacy-id', 'berlin-kreuzberg');
-    await expect(first).toContainText(s.servesYou);
+    // The prebuilt cards hold every badge: only those that apply show.
+    await expect(first.getByText(s.servesYou)).toBeVisible();
+    await expect(cards.filter({ hasText: 'Westend-Apotheke' }).getByText(s.servesYou)).toBeHidden();
+    await expect(first.getByText(s.selected)).toBeHidden();
     await expect(page.getByText(s.sortedServing.replace('{postalCode}', '10961'))).toBeVisible();
     // A visitor's typed postal code is where they shop until a pharmacy is chosen.
     await expect(page.locator('[data-location-label]')).toHaveText(s.chipPostalCode.replace('{postalCode}', '10961'));
@@ -64,7 +92,8 @@ for (const locale of LOCALES) {
     await expect(choose).toHaveAttribute('aria-pressed', 'false');
     await choose.click();
     await expect(choose).toHaveAttribute('aria-pressed', 'true');
-    await expect(first).toContainText(s.selected);
+    await expect(first.getByText(s.selected)).toBeVisible();
+    await expect(cards.nth(1).getByText(s.selected)).toBeHidden();
     await expect(toast(page, s.chosen.replace('{pharmacy}', 'Bergmann-Apotheke'))).toBeVisible();
     await expect(page.locator('[data-location-label]')).toHaveText('Bergmann-Apotheke');
 

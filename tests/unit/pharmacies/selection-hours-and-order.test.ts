@@ -100,7 +100,7 @@ describe('ordering the pharmacy list', () => {
       ],
     } as unknown as NearestPharmacies;
     const order = orderFromNearest(nearest);
-    expect(order).toMatchObject({ kind: 'nearest', distances: { c: 0.4, a: 2.5 } });
+    expect(order).toMatchObject({ kind: 'nearest', delivering: ['c'], distances: { c: 0.4, a: 2.5 } });
     expect(orderPharmacies(list, order).map((p) => p.id)).toEqual(['c', 'a', 'b', 'd', 'e']);
   });
 });

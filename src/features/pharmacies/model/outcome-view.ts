@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../platform/i18n/format';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { selectionMessages } from '../i18n/selection';
@@ -22,15 +23,8 @@ export interface OutcomeView {
   suggestions: OutcomeSuggestion[];
 }
 
-// en-DE formats plain numbers with a decimal comma in current ICU ("2,3 km"), which English
-// readers take for a thousands separator; distances use British English decimals instead.
-const distanceFormats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
-  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }),
-};
-
 export function distanceLabel(km: number, locale: Locale): string {
-  return translator(selectionMessages, locale)('distance', { km: distanceFormats[locale].format(km) });
+  return translator(selectionMessages, locale)('distance', { km: formatNumber(km, locale, 1) });
 }
 
 /** The four outcomes of spec §4/§8 with the server's message in the page language. */
