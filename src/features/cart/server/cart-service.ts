@@ -26,12 +26,16 @@ async function addable(ctx: RequestContext, userId: string, pzn: string): Promis
   return ok(product);
 }
 
-/** The cart's pharmacy and the units of `pzn` it holds; null units while the cart has no pharmacy (nothing to check against). */
-async function heldAtCartPharmacy(ctx: RequestContext, userId: string, pzn: string): Promise<{ pharmacy: KnownCart; held: number | null }> {
+/**
+ * The cart's pharmacy and the units of `product` it holds; null units while the cart has no pharmacy
+ * (nothing to check against). `known` is what the cart's answer may take from these reads.
+ */
+async function heldAtCartPharmacy(ctx: RequestContext, userId: string, product: ProductRow): Promise<{ known: KnownCart; held: number | null }> {
   const pharmacyId = await cartPharmacy(ctx.db, userId);
-  const pharmacy = { pharmacyId };
-  if (!pharmacyId) return { pharmacy, held: null };
-  return { pharmacy, held: (await stockAt(ctx.db, pharmacyId, [pzn])).get(pzn) ?? 0 };
+  const products = new Map([[product.pzn, product]]);
+  if (!pharmacyId) return { known: { pharmacyId, products }, held: null };
+  const stock = await stockAt(ctx.db, pharmacyId, [product.pzn]);
+  return { known: { pharmacyId, products, stock }, held: stock.get(product.pzn) ?? 0 };
 }
 
 /** PUT: sets the quantity; 0 removes (allowed without an address); more than the pharmacy holds is reduced to its stock with a warning. */
@@ -44,7 +48,7 @@ export async function setQuantity(ctx: RequestContext, userId: string, pzn: stri
   const product = await addable(ctx, userId, pzn);
   if (!product.ok) return product;
 
-  const { pharmacy, held } = await heldAtCartPharmacy(ctx, userId, pzn);
+  const { known, held } = await heldAtCartPharmacy(ctx, userId, product.value);
   const warnings: CartWarning[] = [];
   if (held !== null && held < quantity) {
     warnings.push(lineWarning(ctx, held === 0 ? 'SOLD_OUT' : 'STOCK_INSUFFICIENT', pzn, quantity, held));
@@ -52,7 +56,7 @@ export async function setQuantity(ctx: RequestContext, userId: string, pzn: stri
   const stored = held === null ? quantity : Math.min(quantity, held);
   if (stored === 0) await removeLine(ctx.db, userId, pzn);
   else await putQuantity(ctx.db, userId, pzn, stored, ctx.clock.now());
-  return ok(await cartView(ctx, userId, warnings, pharmacy));
+  return ok(await cartView(ctx, userId, warnings, known));
 }
 
 /** POST …/increment: for rapid "+" clicks; every concurrent increment counts (one atomic statement each). */
@@ -60,17 +64,17 @@ export async function incrementLine(ctx: RequestContext, userId: string, pzn: st
   const product = await addable(ctx, userId, pzn);
   if (!product.ok) return product;
 
-  const { pharmacy, held } = await heldAtCartPharmacy(ctx, userId, pzn);
+  const { known, held } = await heldAtCartPharmacy(ctx, userId, product.value);
   if (held === 0) {
     await removeLine(ctx.db, userId, pzn);
-    return ok(await cartView(ctx, userId, [lineWarning(ctx, 'SOLD_OUT', pzn, by, 0)], pharmacy));
+    return ok(await cartView(ctx, userId, [lineWarning(ctx, 'SOLD_OUT', pzn, by, 0)], known));
   }
   const cap = Math.min(held ?? MAX_QUANTITY_PER_LINE, MAX_QUANTITY_PER_LINE);
   const outcome = await incrementQuantity(ctx.db, userId, pzn, by, { max: MAX_QUANTITY_PER_LINE, cap }, ctx.clock.now());
   if (outcome.quantity === null) return fail('MAX_QUANTITY_EXCEEDED');
   const warnings =
     held !== null && outcome.requested > outcome.quantity ? [lineWarning(ctx, 'STOCK_INSUFFICIENT', pzn, outcome.requested, outcome.quantity)] : [];
-  return ok(await cartView(ctx, userId, warnings, pharmacy));
+  return ok(await cartView(ctx, userId, warnings, known));
 }
 
 export async function removeItem(ctx: RequestContext, userId: string, pzn: string): Promise<Result<CartDto, 'NOT_FOUND'>> {

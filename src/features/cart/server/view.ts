@@ -40,9 +40,23 @@ export async function cartView(ctx: RequestContext, userId: string, carried: Car
   return (await checkedCart(ctx, userId, carried, known)).cart;
 }
 
-/** What the request that answers with the cart has just read or written itself, so it is not read again. */
+/**
+ * What the request that answers with the cart has just read or written itself, so it is not read
+ * again: the cart's pharmacy, and the catalogue rows and stock (at that pharmacy) of the line it
+ * changed, read a moment ago in the same request. Lines it does not cover are read as usual.
+ */
 export interface KnownCart {
   pharmacyId: string | null;
+  products?: ReadonlyMap<string, ProductRow>;
+  stock?: ReadonlyMap<string, number>;
+}
+
+/** `known` completed with a read of the keys it lacks (none read when it has them all). */
+async function withMissing<T>(known: ReadonlyMap<string, T> | undefined, keys: readonly string[], read: (missing: string[]) => Promise<Map<string, T>>): Promise<ReadonlyMap<string, T>> {
+  const missing = known ? keys.filter((key) => !known.has(key)) : [...keys];
+  if (missing.length === 0 && known) return known;
+  const fetched = await read(missing);
+  return known ? new Map([...known, ...fetched]) : fetched;
 }
 
 /** cartView, with the rows it was read from. */
@@ -50,7 +64,10 @@ export async function checkedCart(ctx: RequestContext, userId: string, carried: 
   const { db } = ctx;
   const [rows, pharmacyId] = await Promise.all([cartLines(db, userId), known ? known.pharmacyId : cartPharmacy(db, userId)]);
   const pzns = rows.map((row) => row.pzn);
-  const [catalogue, stock] = await Promise.all([productsByPzn(db, pzns), pharmacyId ? stockAt(db, pharmacyId, pzns) : null]);
+  const [catalogue, stock] = await Promise.all([
+    withMissing(known?.products, pzns, (missing) => productsByPzn(db, missing)),
+    pharmacyId ? withMissing(known?.stock, pzns, (missing) => stockAt(db, pharmacyId, missing)) : null,
+  ]);
 
   const warnings = [...carried];
   const lines: CartDto['lines'] = [];

@@ -22,10 +22,14 @@ export async function productsByPzn(db: Db, pzns: readonly string[]): Promise<Ma
 
 /** A product that can be listed and sold (Rx still comes back: the caller refuses it with its own code). */
 export async function activeProduct(db: Db, pzn: string): Promise<ProductRow | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.pzn, pzn), eq(products.active, true)));
+  // Prepared: every change to a cart line reads it.
+  const [row] = await prepared(db, 'active_product', (on, name) =>
+    on
+      .select()
+      .from(products)
+      .where(and(eq(products.pzn, sql.placeholder('pzn')), eq(products.active, true)))
+      .prepare(name),
+  ).execute({ pzn });
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { normalizePhone } from '../../accounts';
 import { findAddress, latestShippingAddress } from '../../addresses';
-import { cartPharmacy, checkedCart, setCartPharmacy, type CartWarning } from '../../cart';
+import { cartPharmacy, checkedCart, setCartPharmacy, type CartWarning, type KnownCart } from '../../cart';
 import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
 import { UNANSWERED_SAFETY, type SafetyAnswers } from '../../checkout';
@@ -94,9 +94,17 @@ async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftB
   return { ok: true, value: changes };
 }
 
-/** The draft with its quote; the cart is first reconciled with the pharmacy's stock, as the cart page does. */
-export async function draftAnswer(ctx: OrdersContext, order: OrderRow, carried: readonly CartWarning[] = [], known?: { contact: CustomerContact | null }): Promise<OrderDto> {
-  const { cart, rows } = await checkedCart({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, order.userId);
+/**
+ * The draft with its quote; the cart is first reconciled with the pharmacy's stock, as the cart page
+ * does. `known` is what the request read already: the customer's contact, and the cart's pharmacy.
+ */
+export async function draftAnswer(
+  ctx: OrdersContext,
+  order: OrderRow,
+  carried: readonly CartWarning[] = [],
+  known?: { contact: CustomerContact | null; cart?: KnownCart },
+): Promise<OrderDto> {
+  const { cart, rows } = await checkedCart({ db: ctx.db, clock: ctx.clock, locale: ctx.locale }, order.userId, [], known?.cart);
   const warnings = [...carried, ...cart.warnings.filter((warning) => warning.code !== 'DUPLICATE_ACTIVE_INGREDIENT')];
   const contact = known ? known.contact : await customerContact(ctx.db, order.userId);
   const quote = await buildQuote(ctx.db, ctx, order, contact?.phone ?? null, 'checkout', rows);
@@ -140,7 +148,8 @@ export async function createDraft(ctx: OrdersContext, userId: string, body: Orde
         .insert(orders)
         .values({ id: randomUUID(), orderNumber: generateOrderNumber(), userId, status: INITIAL_ORDER_STATUS, createdAt: now, meta: body.meta, ...changes.value, updatedAt: now })
         .returning();
-      return { ok: true, value: await draftAnswer(ctx, row!, [], { contact }) };
+      // The new draft took the cart's pharmacy, or the cart now follows the one the body named.
+      return { ok: true, value: await draftAnswer(ctx, row!, [], { contact, cart: { pharmacyId: row!.pharmacyId } }) };
     } catch (error) {
       // One in 10^11: another order drew the same number.
       if (attempt < 3 && isUniqueViolation(error)) continue;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client';
+import { prepared } from '../../../platform/db/prepared';
 import { countsAsOrder, isOrderStatus, type OrderEvent, type OrderStatus } from '../model/order-machine';
 import { orderEvents, orderLines, orders, payments } from './schema';
 
@@ -26,6 +27,17 @@ const scoped = (scope: OrderScope) => {
 };
 
 export async function findOrder(db: Db, id: string, scope: OrderScope, options: { lock?: boolean } = {}): Promise<OrderRow | null> {
+  // A customer's checkout reads its order in every step: built once (prepared.ts).
+  if ('userId' in scope && !options.lock) {
+    const [row] = await prepared(db, 'customer_order', (on, name) =>
+      on
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+        .prepare(name),
+    ).execute({ id, userId: scope.userId });
+    return row ?? null;
+  }
   const query = db.select().from(orders).where(and(eq(orders.id, id), scoped(scope)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
@@ -41,12 +53,21 @@ export async function findOrderByNumber(db: Db, orderNumber: string, userId: str
 
 /** The customer's open draft (not yet lapsed), the newest if a race ever made two: checkout continues it. */
 export async function openDraftOf(db: Db, userId: string, now: Date): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), sql`(${orders.expiresAt} is null or ${orders.expiresAt} > ${now.toISOString()})`))
-    .orderBy(desc(orders.updatedAt), desc(orders.id))
-    .limit(1);
+  const [row] = await prepared(db, 'open_draft', (on, name) =>
+    on
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          eq(orders.status, 'awaiting_payment'),
+          sql`(${orders.expiresAt} is null or ${orders.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
+        ),
+      )
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(1)
+      .prepare(name),
+  ).execute({ userId, now: now.toISOString() });
   return row ?? null;
 }
 
