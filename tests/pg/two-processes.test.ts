@@ -20,8 +20,8 @@ import type { TestDb } from '../api/support/test-db';
  * Two real server processes (scripts/start.ts, the shipped build) on one PostgreSQL database, as
  * `npm run start:cluster` runs them: an order event published through process A reaches an SSE
  * client of process B through LISTEN/NOTIFY, and a client that reconnects to either resumes from its
- * last event id; rate limits, idempotency keys and the remote-config cache behave as with one
- * process; "Rebuild the static pages" runs once at a time whichever process is asked. Process A
+ * last event id; rate limits, idempotency keys, sessions (a logout counts at once on the other
+ * process) and the remote-config cache behave as with one process; "Rebuild the static pages" runs once at a time whichever process is asked. Process A
  * builds first when the build is stale; B starts on that build.
  */
 const ADMIN_API_TOKEN = 'two-processes-admin-token';
@@ -112,6 +112,22 @@ describe('shared state across server processes on PostgreSQL', () => {
     for (let attempt = 0; attempt < limit; attempt += 1) expect(await login(attempt % 2 === 0 ? a : b)).toBe('400 INCORRECT_PASSWORD');
     expect(await login(a)).toMatch(/^429 /);
     expect(await login(b)).toMatch(/^429 /);
+  });
+
+  it('a session ended through process A is refused at once by process B, which had answered it from memory', async () => {
+    const customer = await registerCustomer(a.baseUrl, 'logout');
+    const profile = (server: RunningServer, token: string) => fetch(`${server.baseUrl}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
+    // B resolves the token twice: the second answer comes from its copy of the session.
+    expect([await profile(b, customer.token), await profile(b, customer.token)]).toEqual([200, 200]);
+    await callApi(a.baseUrl, customer.token, 'POST', '/v1/user/logout');
+    expect(await profile(b, customer.token)).toBe(401);
+    expect(await profile(a, customer.token)).toBe(401);
+
+    // Ended in the database itself (as an erased account's sessions go, by cascade): the same.
+    const other = await registerCustomer(a.baseUrl, 'revoked');
+    expect(await profile(b, other.token)).toBe(200);
+    await testDb.db.execute(sql`delete from auth_sessions where user_id = ${other.userId}`);
+    expect(await profile(b, other.token)).toBe(401);
   });
 
   it('an Idempotency-Key used on process A is answered from its record on process B: one order, one charge', async () => {

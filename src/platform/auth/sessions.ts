@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { authConfig } from './config';
+import { liveSession } from './session-copies';
 import { isRole, type Role } from './roles';
 import { authSessions } from './tables';
 
@@ -20,7 +21,7 @@ export interface IssuedToken {
 }
 
 /**
- * Login tokens are opaque: 256 random bits, base64url. Every request reads the session row anyway
+ * Login tokens are opaque: 256 random bits, base64url. Every request checks its session anyway
  * (for revocation), so a signed token would add a key to manage and nothing else. The row stores
  * only the token's SHA-256: enough to find it, useless to whoever reads the database.
  */
@@ -50,13 +51,17 @@ export async function issueToken(db: Db, subject: { userId: string; role: Role }
 export async function authenticate(db: Db, token: string, now: Date): Promise<AuthContext | null> {
   // Anything not shaped like our tokens (e.g. a signed token of an older version) costs no query.
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [session] = await prepared(db, 'auth_session_by_token', (on, name) =>
-    on
-      .select({ id: authSessions.id, userId: authSessions.userId, role: authSessions.role })
-      .from(authSessions)
-      .where(and(eq(authSessions.tokenHash, sql.placeholder('hash')), gt(authSessions.expiresAt, sql.placeholder('now'))))
-      .prepare(name),
-  ).execute({ hash: tokenHash(token), now: now.toISOString() });
+  const hash = tokenHash(token);
+  const session = await liveSession(db, hash, now, async () => {
+    const [row] = await prepared(db, 'auth_session_by_token', (on, name) =>
+      on
+        .select({ id: authSessions.id, userId: authSessions.userId, role: authSessions.role, expiresAt: authSessions.expiresAt })
+        .from(authSessions)
+        .where(and(eq(authSessions.tokenHash, sql.placeholder('hash')), gt(authSessions.expiresAt, sql.placeholder('now'))))
+        .prepare(name),
+    ).execute({ hash, now: now.toISOString() });
+    return row ?? null;
+  });
   if (!session || !isRole(session.role)) return null;
   return { userId: session.userId, role: session.role, sessionId: session.id };
 }

@@ -105,6 +105,18 @@ describe('tokens', () => {
     expect((await call(app, '/v1/user', { token: second.body.token })).status).toBe(200);
   });
 
+  it('stop working at once when the session ends or is cut short in the database itself (an erased account, an operator), though a request just answered it', async () => {
+    const clock = testClock();
+    const app = accountsApp(testDb.db, clock);
+    const first = await registerUser(app);
+    const second = await registerUser(app);
+    for (const { token } of [first, second]) expect((await call(app, '/v1/user', { token })).status).toBe(200);
+    await testDb.db.db.delete(authSessions).where(eq(authSessions.userId, first.user.id));
+    expect((await call(app, '/v1/user', { token: first.token })).status).toBe(401);
+    await testDb.db.db.update(authSessions).set({ expiresAt: clock.now() }).where(eq(authSessions.userId, second.user.id));
+    expect((await call(app, '/v1/user', { token: second.token })).status).toBe(401);
+  });
+
   it('are opaque random strings of which the database keeps only the SHA-256', async () => {
     const app = accountsApp(testDb.db, testClock());
     const { token, user } = await registerUser(app);
