@@ -8,7 +8,8 @@ import type { Db } from './client';
  *
  * A prepared query runs on the object it was prepared on, so they are kept per database object: a
  * transaction gets its own and its reads never leave it. Values are passed as the driver takes them
- * (placeholders skip the column's encoding): timestamps as ISO strings, lists as arrays (`= any(…)`).
+ * (placeholders in a condition skip the column's encoding): timestamps as ISO strings, lists as
+ * arrays (`= any(…)`). An insert's values do go through the columns: there a timestamp is a Date.
  */
 const byDb = new WeakMap<Db, Map<string, unknown>>();
 

@@ -26,11 +26,14 @@ export async function findAddress(db: Db, userId: string, id: string, kind?: Add
 
 /** The customer's most recently added shipping address, the checkout's default. */
 export async function latestShippingAddress(db: Db, userId: string): Promise<AddressDto | null> {
-  const [latest] = await db
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.kind, 'shipping')))
-    .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
-    .limit(1);
+  const [latest] = await prepared(db, 'latest_shipping_address', (on, name) =>
+    on
+      .select()
+      .from(userAddresses)
+      .where(and(eq(userAddresses.userId, sql.placeholder('userId')), eq(userAddresses.kind, 'shipping')))
+      .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
+      .limit(1)
+      .prepare(name),
+  ).execute({ userId });
   return latest ? toAddressDto(latest) : null;
 }

@@ -22,10 +22,13 @@ export async function cartPharmacy(db: Db, userId: string): Promise<string | nul
 }
 
 export async function setCartPharmacy(db: Db, userId: string, pharmacyId: string, now: Date): Promise<void> {
-  await db
-    .insert(carts)
-    .values({ userId, pharmacyId, updatedAt: now })
-    .onConflictDoUpdate({ target: carts.userId, set: { pharmacyId, updatedAt: now } });
+  await prepared(db, 'set_cart_pharmacy', (on, name) =>
+    on
+      .insert(carts)
+      .values({ userId: sql.placeholder('userId'), pharmacyId: sql.placeholder('pharmacyId'), updatedAt: sql.placeholder('now') })
+      .onConflictDoUpdate({ target: carts.userId, set: { pharmacyId: sql`excluded.pharmacy_id`, updatedAt: sql`excluded.updated_at` } })
+      .prepare(name),
+  ).execute({ userId, pharmacyId, now });
 }
 
 /** Lines in the order they were first added, so the cart does not reshuffle as quantities change. */
@@ -42,10 +45,13 @@ export async function cartLines(db: Db, userId: string): Promise<ItemRow[]> {
 
 /** Sets a line's quantity (creating the line); last writer wins, which is what "set" means. */
 export async function putQuantity(db: Db, userId: string, pzn: string, quantity: number, now: Date): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values({ userId, pzn, quantity, addedAt: now })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.pzn], set: { quantity } });
+  await prepared(db, 'put_cart_quantity', (on, name) =>
+    on
+      .insert(cartItems)
+      .values({ userId: sql.placeholder('userId'), pzn: sql.placeholder('pzn'), quantity: sql.placeholder('quantity'), addedAt: sql.placeholder('now') })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.pzn], set: { quantity: sql`excluded.quantity` } })
+      .prepare(name),
+  ).execute({ userId, pzn, quantity, now });
 }
 
 export interface IncrementOutcome {

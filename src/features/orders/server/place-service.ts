@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLinesStatement } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
+import { prepared } from '../../../platform/db/prepared';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
 import { cartLines, customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
@@ -67,10 +68,13 @@ function requestHash(orderId: string, body: PlaceOrderBody): string {
 }
 
 async function storedAnswer(db: Db, userId: string, key: string, hash: string): Promise<OrderResult<Placed> | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  const [row] = await prepared(db, 'placement_key', (on, name) =>
+    on
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+      .prepare(name),
+  ).execute({ userId, key });
   if (!row) return null;
   if (row.requestHash !== hash || row.responseStatus !== 200 || !row.responseBody) return refuse(409, 'IDEMPOTENCY_CONFLICT');
   return { ok: true, value: { order: row.responseBody as OrderDto, replayed: true } };
