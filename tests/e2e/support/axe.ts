@@ -25,17 +25,22 @@ async function ensureAxe(frame: Frame): Promise<void> {
 
 /**
  * Transitions still running (a toast fading in) would be judged half-transparent: color-contrast
- * then fails on a frame nobody reads. Waits for every finite animation of the page to end.
+ * then fails on a frame nobody reads. Waits for every finite animation of the page to end. A
+ * transition starts a frame after the change that sets it off (sonner mounts a toast, then marks it
+ * mounted, which fades it in), so it looks again after two frames until none is running.
  */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let look = 0; look < 5; look += 1) {
+      await twoFrames();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** `rule (impact): targets` for each violation of the page and its frames; `rules` narrows the check to those rules. */
