@@ -1,29 +1,13 @@
-import type { ErrorCode } from '../http/error-codes';
 import type { Locale } from '../i18n/locales';
+import type { Problem } from './problem-shape';
+
+export type { Issue, Problem } from './problem-shape';
 
 /*
  * What browser code makes of a typed client call: the data, or a Problem worded for the screen.
  * The error catalogue that words a Problem (problem.ts) is loaded only when a call fails, so the
  * small scripts of catalogue pages, whose calls rarely fail, do not ship it up front.
  */
-
-/** Something the server lists as blocking (an order's missing answer, a sold-out line). */
-export interface Issue {
-  code: ErrorCode;
-  message: string;
-  /** The form field it is about, when the server named one. */
-  field: string | null;
-}
-
-/** A failed call: the catalogue code, a text in the page language, per-field codes and the status (0: no answer). */
-export interface Problem {
-  code: ErrorCode;
-  message: string;
-  fields: Partial<Record<string, ErrorCode>>;
-  status: number;
-  /** What blocks the request, when the server listed it (`issues: [{code, message, field}]`). */
-  issues?: Issue[];
-}
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; problem: Problem };
 

@@ -1,6 +1,6 @@
 import { errorMessages, isErrorCode, normalizeErrorCode, type ErrorCode } from '../http/error-codes';
 import type { Locale } from '../i18n/locales';
-import type { Issue, Problem } from './outcome';
+import type { Issue, Problem } from './problem-shape';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

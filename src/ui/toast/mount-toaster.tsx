@@ -3,7 +3,7 @@ import { Toaster, toast } from 'sonner';
 import { localeFromPath } from '../../platform/i18n/locales';
 import { translator } from '../../platform/i18n/messages';
 import { shellMessages } from '../layout/messages';
-import type { ToastApi } from './toast';
+import type { ToastApi } from './toast-api';
 
 /** Spec §2/§9: top, 4000 ms, offsets 60 (top) and 40 (bottom), on phones as well. */
 export const TOASTER_PROPS = {

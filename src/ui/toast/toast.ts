@@ -1,4 +1,5 @@
 import { track } from '../../features/analytics/client';
+import type { ToastApi } from './toast-api';
 /**
  * Toast facade (spec §2/§8): success/error toasts at the top, hidden after 4000 ms.
  * React and sonner are loaded on the first toast only, so catalogue pages that never show one ship
@@ -12,11 +13,7 @@ export interface ToastInput {
   description?: string;
 }
 
-/** The part of sonner's `toast` the facade uses; injectable so tests need no React. */
-export interface ToastApi {
-  success(title: string, options?: { description?: string }): unknown;
-  error(title: string, options?: { description?: string }): unknown;
-}
+export type { ToastApi } from './toast-api';
 
 export type ToasterLoader = () => Promise<ToastApi>;
 
