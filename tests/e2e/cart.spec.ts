@@ -134,6 +134,19 @@ for (const locale of LOCALES) {
     await expect(badge(page)).toHaveText('1');
   });
 
+  test(`${locale}: a customer whose session ended elsewhere sees the pharmacy chosen on this device on the cart page`, async ({ page }) => {
+    const chosen = { id: STOCKED, name: 'Apotheke am Alexanderplatz' };
+    await page.addInitScript((value) => localStorage.setItem('apobote.pharmacy', value), JSON.stringify(chosen));
+    // A token the server no longer knows (logged out on another device): the page asks to log in.
+    await useToken(page, 'a-session-that-has-ended');
+    await page.goto(shopPath(locale, '/shop/cart/'));
+    const cartPharmacy = page.locator('.cart-pharmacy');
+    await expect(page.locator('.cart-message').getByText(p.loginRequired)).toBeVisible();
+    // The header chip and the cart name the same pharmacy; "none chosen yet" would contradict it.
+    await expect(cartPharmacy).toContainText(`${p.pharmacyHeading} ${chosen.name}.`);
+    await expect(cartPharmacy.getByText(p.pharmacyUnknown)).toHaveCount(0);
+  });
+
   test.describe(`${locale}: a customer with an address`, () => {
     test.describe.configure({ mode: 'serial' });
     let token = '';

@@ -74,7 +74,9 @@ export function CartPanel({ locale, settings, variant }: CartPanelProps) {
     .map((line) => ({ ...line, quantity: pending[line.pzn] ?? line.quantity, stock: stockByPzn.get(line.pzn) ?? null }))
     .filter((line) => line.quantity > 0);
   const notices = mirror?.notices ?? [];
-  const pharmacyId = cart?.pharmacyId ?? mirror?.pharmacyId ?? null;
+  // Logged out (no cart on the server), the pharmacy chosen on this device is the cart's: the one
+  // the header names and the cart follows after login. After hydration, as the mirror.
+  const pharmacyId = cart?.pharmacyId ?? mirror?.pharmacyId ?? (hydrated ? selected?.id : null) ?? null;
   const settled = Object.keys(pending).length === 0 && phase === 'ready' && cart !== null;
   const totals: CartTotals = settled && cart ? cart.totals : priceCart(lines, settings);
   const max = cart?.maxQuantityPerLine ?? MAX_QUANTITY_PER_LINE;
