@@ -15,6 +15,7 @@ import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/t
 import { APPLE_PAY_DOMAIN_FILE, applePayDomainAssociation, paymentCspSources } from '../src/platform/payments';
 import { startServerErrorReporting } from '../src/platform/error-reporting/server';
 import { buildState } from '../src/platform/server/build-freshness';
+import { answeredWorkSettled } from '../src/platform/server/after-answer';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
 import { cspFromHashesFile, makeClientSwappable } from '../src/platform/server/site-build';
@@ -189,8 +190,11 @@ async function main() {
     log({ msg: `${signal}: shutting down` });
     server.close();
     server.closeAllConnections();
-    // PGlite writes its folder on close; without it the next start may have to recover.
-    handle.close().finally(() => process.exit(0));
+    // Messages of steps already answered go out first (the mail relay's own timeouts bound the wait),
+    // then PGlite writes its folder on close; without it the next start may have to recover.
+    void answeredWorkSettled()
+      .then(() => handle.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -6,6 +6,7 @@ import { users } from '../../../src/features/accounts/server/schema';
 import { stock } from '../../../src/features/pharmacies/server/schema';
 import { idempotencyKeys, orderEvents, orderLines, orders, payments } from '../../../src/features/orders/server/schema';
 import { listOutbox } from '../../../src/platform/mail';
+import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
 import { createDemoProvider, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
 import type { Clock } from '../../../src/platform/clock';
 import type { Db } from '../../../src/platform/db/client';
@@ -380,7 +381,9 @@ export async function writtenFor(db: Db, orderId: string) {
   };
 }
 
+/** What reached `email` (or a phone number), once the messages that follow answered steps have left. */
 export async function mailsTo(db: Db, email: string) {
+  await answeredWorkSettled();
   return listOutbox(db, { to: email });
 }
 

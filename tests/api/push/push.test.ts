@@ -3,6 +3,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app/api';
 import { pushSubscriptions } from '../../../src/features/push/server/schema';
+import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
 import { call } from '../support/shopper';
 import { DAILY, newCustomer, pharmacistToken, place, PLASTER, readyDraft, setLocale, setStock, staffPost, useOrdersApp, type Customer } from '../orders/harness';
 import { browserKeys, decryptPush, startPushService } from './push-service';
@@ -42,6 +43,12 @@ async function placedOrder(customer: Customer) {
   return draft.id;
 }
 
+/** What the push service received for `path`, once the messages that follow answered steps have left. */
+async function pushedTo(path: string) {
+  await answeredWorkSettled();
+  return service.to(path);
+}
+
 const rowsOf = (userId: string) => h.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 /** Checks the VAPID Authorization header (RFC 8292) against the key the shop hands to browsers. */
@@ -70,11 +77,11 @@ describe('web push of order status changes', () => {
     expect(Buffer.from(key.body.public_key, 'base64url')).toHaveLength(65);
     const device = await subscribe(customer);
     const orderId = await placedOrder(customer);
-    expect(service.to(device.path)).toHaveLength(0);
+    expect(await pushedTo(device.path)).toHaveLength(0);
 
     expect((await staffPost(h.app, staff, orderId, 'accept')).status).toBe(200);
 
-    const [push] = service.to(device.path);
+    const [push] = await pushedTo(device.path);
     expect(push).toBeDefined();
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(push!.headers['content-type']).toBe('application/octet-stream');
@@ -96,19 +103,19 @@ describe('web push of order status changes', () => {
     const device = await subscribe(customer);
     const orderId = await placedOrder(customer);
     expect((await staffPost(h.app, staff, orderId, 'accept')).status).toBe(200);
-    const first = JSON.parse(decryptPush(service.to(device.path)[0]!.body, device.browser)) as { title: string };
+    const first = JSON.parse(decryptPush((await pushedTo(device.path))[0]!.body, device.browser)) as { title: string };
     expect(first.title).toBe('Your order has been accepted');
 
     for (const step of ['check', 'pack']) expect((await staffPost(h.app, staff, orderId, step)).status).toBe(200);
-    expect(service.to(device.path)).toHaveLength(1);
+    expect(await pushedTo(device.path)).toHaveLength(1);
 
     service.answer(device.path, 410);
     expect((await staffPost(h.app, staff, orderId, 'pickup')).status).toBe(200);
-    expect(service.to(device.path)).toHaveLength(2);
+    expect(await pushedTo(device.path)).toHaveLength(2);
     expect(await rowsOf(customer.userId)).toHaveLength(0);
 
     expect((await staffPost(h.app, staff, orderId, 'deliver')).status).toBe(200);
-    expect(service.to(device.path)).toHaveLength(2);
+    expect(await pushedTo(device.path)).toHaveLength(2);
   });
 
   it('a rejection is pushed; a push service failing otherwise keeps the subscription and the order step stands', async () => {
@@ -117,7 +124,7 @@ describe('web push of order status changes', () => {
     service.answer(device.path, 500);
     const orderId = await placedOrder(customer);
     expect((await staffPost(h.app, staff, orderId, 'reject', { reason: 'Nicht vorrätig' })).status).toBe(200);
-    const [push] = service.to(device.path);
+    const [push] = await pushedTo(device.path);
     expect((JSON.parse(decryptPush(push!.body, device.browser)) as { title: string }).title).toBe('Your order could not be accepted');
     expect(await rowsOf(customer.userId)).toHaveLength(1);
   });
@@ -185,11 +192,11 @@ describe('web push of pharmacist replies', () => {
     const opened = await call<{ id: string }>(h.app, '/v1/user/chat/conversations', { token: customer.token, body: { pharmacy_id: DAILY } });
     expect([200, 201]).toContain(opened.status);
     expect((await call(h.app, `/v1/user/chat/conversations/${opened.body.id}/messages`, { token: customer.token, body: { text: 'Darf ich das in der Schwangerschaft nehmen?' } })).status).toBe(201);
-    expect(service.to(device.path)).toEqual([]);
+    expect(await pushedTo(device.path)).toEqual([]);
 
     const answered = await call(h.app, `/v1/pharmacy/chat/conversations/${opened.body.id}/messages`, { token: staff, body: { text: 'Bitte nicht ohne Rücksprache mit Ihrer Ärztin.' } });
     expect(answered.status).toBe(201);
-    const pushes = service.to(device.path);
+    const pushes = await pushedTo(device.path);
     expect(pushes).toHaveLength(1);
     const message = JSON.parse(decryptPush(pushes[0]!.body, device.browser)) as { title: string; body: string; url: string; tag: string };
     expect(message).toEqual({

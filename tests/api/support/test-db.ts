@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { serverConfig } from '../../../src/platform/config/env';
 import { openDb, type Db, type DbHandle } from '../../../src/platform/db/client';
+import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
 
 export interface TestDb {
   db: Db;
@@ -33,7 +34,18 @@ export async function createTestDb(): Promise<TestDb> {
     const handle = await openDb({ pgliteDir: 'memory://', databaseUrl: undefined, pgliteDataDir: await pgliteTemplate() });
     // A no-op on the copy (its migrations are recorded); it keeps a stale copy from going unnoticed.
     await handle.migrate();
-    return { db: handle.db, handle, kind: handle.kind, name: 'memory://', url: undefined, close: () => handle.close() };
+    return {
+      db: handle.db,
+      handle,
+      kind: handle.kind,
+      name: 'memory://',
+      url: undefined,
+      close: async () => {
+        // Messages still leaving after an answer write through this database (after-answer.ts).
+        await answeredWorkSettled();
+        await handle.close();
+      },
+    };
   }
 
   const template = await postgresTemplate(adminUrl);
@@ -49,6 +61,7 @@ export async function createTestDb(): Promise<TestDb> {
     name,
     url,
     close: async () => {
+      await answeredWorkSettled();
       await handle.close();
       // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

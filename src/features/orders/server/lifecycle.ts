@@ -1,5 +1,6 @@
 import { and, eq, type WithSubquery } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
+import { afterAnswer } from '../../../platform/server/after-answer';
 import type { PaymentMethodType } from '../../../platform/payments/types';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
 import { checkRedelivery, type RedeliveryChoice } from '../model/redelivery';
@@ -305,10 +306,20 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     // Steps that keep the status concern the back office only, except the customer's new time or pickup: their order page shows it.
     await publishOrderStatus(ctx.db, result.value, { customerSees: done.step.from !== done.step.to || done.step.event === 'reschedule' });
     if (request.notify !== false) {
-      if (done.partial) await sendOrderMail(ctx, result.value, 'partially_refunded', { effects: done.step.effects, partial: done.partial });
-      const mail = mailFor(done.step);
-      if (mail) await sendOrderMail(ctx, result.value, mail, { effects: done.step.effects });
-      await sendOrderPush(ctx, result.value, done.step);
+      // The pharmacist (or the customer, or the sweep) does not wait for the mail relay or the push service.
+      const step = done.step;
+      const partial = done.partial;
+      const order = result.value;
+      const mail = mailFor(step);
+      afterAnswer(`order ${step.event}: messages`, () =>
+        Promise.all([
+          (async () => {
+            if (partial) await sendOrderMail(ctx, order, 'partially_refunded', { effects: step.effects, partial });
+            if (mail) await sendOrderMail(ctx, order, mail, { effects: step.effects });
+          })(),
+          sendOrderPush(ctx, order, step),
+        ]),
+      );
     }
   }
   return result;

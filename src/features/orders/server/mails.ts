@@ -197,6 +197,6 @@ export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: O
     });
     await ctx.deps.mailer(db, ctx.clock).send({ to: contact.email, ...message });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'order mail not sent', kind, orderId: order.id, error: String(error) }));
+    console.error(JSON.stringify({ level: 'error', msg: 'order mail not sent', kind, orderId: order.id, error: error instanceof Error ? error.name : 'error' }));
   }
 }

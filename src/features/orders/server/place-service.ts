@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLinesStatement } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
 import { prepared } from '../../../platform/db/prepared';
+import { afterAnswer } from '../../../platform/server/after-answer';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
 import { cartLines, customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
@@ -330,13 +331,12 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
   }
   if (!result.value.replayed && mail.facts) {
     const { order, pharmacy, ...known } = mail.facts;
-    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page; the
-    // messages go at the same time (none throws), not one round trip after the other.
-    await Promise.all([
-      publishOrderStatus(ctx.db, order),
-      alertIfUnwatched(ctx, order, pharmacy),
-      sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact }),
-    ]);
+    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page before
+    // the answer; the customer does not wait for the mail relay or the SMS gateway (both at once).
+    await publishOrderStatus(ctx.db, order);
+    afterAnswer('order placed: messages', () =>
+      Promise.all([alertIfUnwatched(ctx, order, pharmacy), sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact })]),
+    );
   }
   return result;
 }

@@ -44,6 +44,6 @@ export async function alertIfUnwatched(ctx: OrdersContext, order: OrderRow, know
     ]);
     for (const outcome of sent) if (outcome.status === 'rejected') throw outcome.reason;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'unwatched-offer alert not sent', orderId: order.id, error: String(error) }));
+    console.error(JSON.stringify({ level: 'warn', msg: 'unwatched-offer alert not sent', orderId: order.id, error: error instanceof Error ? error.name : 'error' }));
   }
 }
