@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { DEMO_MANAGER_PASSWORD, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demoPharmacistEmail } from '../../src/features/accounts';
+import type { Catalog } from '../../src/features/catalog';
+import { DEMO_COURIER_PASSWORD, demoCourierEmail } from '../../src/features/delivery';
 import { CHROMIUM_ARGS } from './chromium';
 
 export interface JsMeasurement {
@@ -49,6 +52,42 @@ export const ISLAND_PAGES: { name: string; path: string; as?: IslandVisitor }[] 
   { name: 'staff board', path: '/staff/', as: 'pharmacist' },
   { name: 'courier', path: '/courier/', as: 'courier' },
 ];
+
+/**
+ * The island pages, each with the token of the one who uses it, on a server started from the demo
+ * data: the demo customer gets a Berlin delivery address and one product in the cart, so the cart
+ * and the checkout show their full screens (an empty cart's checkout sends the customer to the cart).
+ */
+export async function islandTargets(baseUrl: string, catalog: Catalog): Promise<{ name: string; url: string; token: string | undefined }[]> {
+  const login = async (email: string, password: string) => {
+    const response = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  };
+  const customer = await login('demo@apobote.de', 'apobote-demo');
+  const pharmacyId = 'berlin-alexanderplatz';
+  const orderable = new Set(catalog.products.filter((p) => p.kind !== 'prescription').map((p) => p.pzn));
+  const stocked = catalog.stock.find((s) => s.pharmacyId === pharmacyId && s.quantity >= 10 && orderable.has(s.pzn))!;
+  const asCustomer = (method: string, apiPath: string, body: unknown) =>
+    fetch(`${baseUrl}/api/v1/user${apiPath}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}`, origin: baseUrl },
+      body: JSON.stringify(body),
+    }).then((response) => {
+      if (!response.ok) return response.text().then((text) => Promise.reject(new Error(`${method} ${apiPath}: ${response.status} ${text}`)));
+    });
+  await asCustomer('POST', '/shipping/', { street_address: 'Karl-Liebknecht-Straße', house_number: '13', postal_code: '10178', locality: 'Berlin' });
+  await asCustomer('PUT', '/cart/pharmacy', { pharmacyId });
+  await asCustomer('PUT', `/cart/items/${stocked.pzn}`, { quantity: 1 });
+  const tokens: Record<IslandVisitor, string | undefined> = {
+    guest: undefined,
+    customer,
+    pharmacist: await login(demoPharmacistEmail(pharmacyId), DEMO_PHARMACIST_PASSWORD),
+    manager: await login(demoManagerEmail(pharmacyId), DEMO_MANAGER_PASSWORD),
+    courier: await login(demoCourierEmail('Berlin', 1), DEMO_COURIER_PASSWORD),
+  };
+  return ISLAND_PAGES.map((p) => ({ name: p.name, url: `${baseUrl}${p.path}`, token: tokens[p.as ?? 'customer'] }));
+}
 
 /** Loads each page in Chromium (mobile viewport), waits for the network to settle, sums the JS. */
 export async function measureJs(pages: { name: string; url: string; token?: string }[]): Promise<JsMeasurement[]> {
