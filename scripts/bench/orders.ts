@@ -13,7 +13,10 @@
  *    and every latency is mostly its queue, p99 ≈ the time to serve 20 checkouts); then once with a
  *    seeded random pause of 1 s on average between a customer's checkouts (about 19 orders/s, the
  *    rate the issue measured), where latency is what a customer of a busy shop waits, without and
- *    with the provider's latency (the shop's share then excludes the provider's 300 ms).
+ *    with the provider's latency (the shop's share then excludes the provider's 300 ms). A fifth loop,
+ *    paced, adds a mail relay and an SMS gateway that take 300 ms per message
+ *    (BENCH_ORDERS_RELAY_LATENCY_MS) to the provider's 300 ms: a shop with real services, where the
+ *    shop's share is what the customer waits beyond the provider, the messages included if it waits for them.
  *  - burst: 20 customers, each ready to pay for one unit of the same product, press "Order and pay"
  *    at the same moment; the wall time from the first request to the last answer. If a provider
  *    call were made under a lock the orders share (the product's stock row), the burst would take
@@ -44,7 +47,9 @@ import { stock } from '../../src/features/pharmacies';
 import { issueToken } from '../../src/platform/auth';
 import { fixedClock } from '../../src/platform/clock';
 import { openDb, type DbHandle } from '../../src/platform/db/client';
+import { outboxMailer } from '../../src/platform/mail';
 import { createDemoProvider, type DemoProvider, type PaymentGateway } from '../../src/platform/payments';
+import { outboxSmsSender } from '../../src/platform/sms';
 import { withBenchDatabase } from './databases';
 import { percentile, serveOnLoopback, tenths } from './loopback';
 import type { OrdersWorkerAnswer, OrdersWorkerCommand, OrdersWorkerInput, Placement } from './orders-worker';
@@ -55,6 +60,8 @@ export interface OrdersMeasurement {
   database: 'pglite' | 'postgres';
   /** The demo provider's simulated round trip per server-side call (DEMO_PSP_LATENCY_MS). */
   providerLatencyMs: number;
+  /** The mail relay's and SMS gateway's simulated round trip per message (0: the outbox at once). */
+  relayLatencyMs: number;
   customers: number;
   /**
    * Mean pause of each customer between the end of one checkout and the start of the next (random,
@@ -216,6 +223,7 @@ interface Settings {
   warmUpSeconds: number;
   maxPlacements: number;
   providerLatencyMs: number;
+  relayLatencyMs: number;
   bursts: number;
 }
 
@@ -279,7 +287,23 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
   };
   let provider = providerWith(0);
   const spent = new Map<string, number>();
-  const app = buildApi({ getDb: async () => handle.db, ping: () => handle.ping(), clock, adminToken: undefined, paymentGateway: measuredGateway(() => provider, spent) });
+  // The demo outbox, reached through a relay as slow as the current scenario says (an SMTP relay, an SMS gateway).
+  let relayLatencyMs = 0;
+  const throughRelay = async (send: () => Promise<void>) => {
+    if (relayLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, relayLatencyMs));
+    await send();
+  };
+  const app = buildApi({
+    getDb: async () => handle.db,
+    ping: () => handle.ping(),
+    clock,
+    adminToken: undefined,
+    paymentGateway: measuredGateway(() => provider, spent),
+    orders: {
+      mailer: (db, mailClock) => ({ send: (message) => throughRelay(() => outboxMailer(db, mailClock).send(message)) }),
+      sms: (db, smsClock) => ({ send: (message) => throughRelay(() => outboxSmsSender(db, smsClock).send(message)) }),
+    },
+  });
   const server = await serveOnLoopback(async (request) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(`${CONFIRM_PATH}/`)) return app.fetch(request);
@@ -309,13 +333,15 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
     customers = startCustomers({ baseUrl: server.baseUrl, confirmPath: CONFIRM_PATH, tokens, pharmacyId: target.pharmacyId });
     const shopShare = (placement: Placement) => placement.ms - (spent.get(placement.intentId) ?? 0);
 
-    const loop = async (providerLatencyMs: number, thinkMs = 0, seconds = settings.seconds): Promise<OrdersMeasurement> => {
+    const loop = async (providerLatencyMs: number, thinkMs = 0, seconds = settings.seconds, relay = 0): Promise<OrdersMeasurement> => {
       provider = providerWith(providerLatencyMs);
+      relayLatencyMs = relay;
       await customers!.ask({ kind: 'warm-up', pzns: target.pzns, checkouts: 3 });
       spent.clear();
       const cpu = process.cpuUsage();
       const answer = await customers!.ask({ kind: 'loop', pzns: target.pzns, thinkMs, seconds, maxPlacements: settings.maxPlacements });
       const cpuUsed = process.cpuUsage(cpu);
+      relayLatencyMs = 0;
       if (answer.kind !== 'loop') throw new Error(`the customers answered ${answer.kind}`);
       const totals = answer.placements.map((placement) => placement.ms).sort((a, b) => a - b);
       const shop = answer.placements.map(shopShare).sort((a, b) => a - b);
@@ -324,6 +350,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
       return {
         database,
         providerLatencyMs,
+        relayLatencyMs: relay,
         customers: settings.customers,
         thinkMs,
         placements: totals.length,
@@ -379,7 +406,13 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
 
     await customers.ask({ kind: 'loop', pzns: target.pzns, thinkMs: 0, seconds: settings.warmUpSeconds, maxPlacements: settings.maxPlacements });
     const paced = settings.seconds * PAUSED_DURATION_FACTOR;
-    const loops = [await loop(0), await loop(settings.providerLatencyMs), await loop(0, PAUSED_THINK_MS, paced), await loop(settings.providerLatencyMs, PAUSED_THINK_MS, paced)];
+    const loops = [
+      await loop(0),
+      await loop(settings.providerLatencyMs),
+      await loop(0, PAUSED_THINK_MS, paced),
+      await loop(settings.providerLatencyMs, PAUSED_THINK_MS, paced),
+      await loop(settings.providerLatencyMs, PAUSED_THINK_MS, paced, settings.relayLatencyMs),
+    ];
     // Without the provider's latency and with it: the difference is what the provider costs a burst.
     const bursts: BurstMeasurement[] = [];
     let round = 0;
@@ -394,7 +427,7 @@ async function run(handle: DbHandle, database: OrdersMeasurement['database'], ca
 }
 
 export async function measureOrders(
-  options: { customers?: number; seconds?: number; warmUpSeconds?: number; maxPlacements?: number; providerLatencyMs?: number; bursts?: number; databases?: readonly OrdersMeasurement['database'][]; postgresUrl?: string } = {},
+  options: { customers?: number; seconds?: number; warmUpSeconds?: number; maxPlacements?: number; providerLatencyMs?: number; relayLatencyMs?: number; bursts?: number; databases?: readonly OrdersMeasurement['database'][]; postgresUrl?: string } = {},
 ): Promise<OrdersResults> {
   const settings: Settings = {
     customers: options.customers ?? 20,
@@ -402,6 +435,7 @@ export async function measureOrders(
     warmUpSeconds: options.warmUpSeconds ?? WARM_UP_SECONDS,
     maxPlacements: options.maxPlacements ?? 5000,
     providerLatencyMs: options.providerLatencyMs ?? 300,
+    relayLatencyMs: options.relayLatencyMs ?? 300,
     bursts: options.bursts ?? 3,
   };
   const catalog = await loadCatalog(path.resolve('catalog'));
@@ -446,6 +480,7 @@ export function printOrders(results: OrdersResults): void {
     results.loops.map((o) => ({
       database: o.database,
       provider: `${o.providerLatencyMs} ms`,
+      'mail/SMS': `${o.relayLatencyMs} ms`,
       customers: o.customers,
       pause: o.thinkMs > 0 ? `~${o.thinkMs} ms` : 'none',
       orders: o.placements,
@@ -491,6 +526,7 @@ runWhenMain(
     measureOrders({
       seconds: Number(process.env.BENCH_ORDERS_SECONDS ?? 10),
       providerLatencyMs: Number(process.env.BENCH_ORDERS_PSP_LATENCY_MS ?? 300),
+      relayLatencyMs: Number(process.env.BENCH_ORDERS_RELAY_LATENCY_MS ?? 300),
       ...(process.env.BENCH_ORDERS_DATABASE ? { databases: [process.env.BENCH_ORDERS_DATABASE as OrdersMeasurement['database']] } : {}),
     }),
   printOrders,
