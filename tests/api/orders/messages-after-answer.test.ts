@@ -3,12 +3,14 @@ import { DeliveryError, type MailMessage } from '../../../src/platform/mail';
 import type { SmsMessage } from '../../../src/platform/sms';
 import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
 import { PHARMACY } from '../support/fixtures';
-import { DAILY, pharmacistToken, place, PLASTER, readyDraft, setStock, staffPost, useOrdersApp, VISA } from './harness';
+import { call } from '../support/shopper';
+import { DAILY, newCustomer, pharmacistToken, place, PLASTER, readyDraft, setStock, staffPost, useOrdersApp, VISA } from './harness';
 
 /*
- * The messages that follow an order's step leave after its answer: a customer pressing "Order and
- * pay", or a pharmacist accepting, does not wait for the mail relay or the SMS gateway (a real one
- * takes 100–500 ms). The relay here holds every message until the test lets it go.
+ * The messages that follow an order's step, or a pharmacist's chat reply, leave after its answer: a
+ * customer pressing "Order and pay", or a pharmacist accepting or replying, does not wait for the
+ * mail relay or the SMS gateway (a real one takes 100–500 ms). The relay here (the orders' and the
+ * chat's mailer) holds every message until the test lets it go.
  */
 
 type Held = { message: MailMessage | SmsMessage; release: () => void; fail: () => void };
@@ -80,5 +82,20 @@ describe('messages after the answer', () => {
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged.some((line) => line.includes('order mail not sent') && line.includes(draft.id))).toBe(true);
     expect(logged.join('\n')).not.toContain(customer.email);
+  });
+
+  it("a pharmacist's chat reply answers while the 'a pharmacist replied' mail to the away customer is held", async () => {
+    const customer = await newCustomer(h.app);
+    const started = await call<{ id: string }>(h.app, '/v1/user/chat/conversations', { token: customer.token, body: { pharmacy_id: DAILY } });
+    expect(started.status).toBe(201);
+
+    const replied = await call(h.app, `/v1/pharmacy/chat/conversations/${started.body.id}/messages`, { token: await pharmacistToken(h.app, DAILY), body: { text: 'Yes, that is fine.' } });
+
+    expect(replied.status).toBe(201);
+    expect(relay.delivered).toEqual([]);
+    await vi.waitFor(() => expect(relay.held.map((held) => held.message.to)).toEqual([customer.email]));
+    await relay.drain();
+    expect(relay.delivered.map((message) => message.to)).toEqual([customer.email]);
+    expect((relay.delivered[0] as MailMessage).subject).toMatch(/replied|geantwortet/);
   });
 });

@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../../platform/http/error-codes';
 import { localizePath } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { realtimeBus, topicOf } from '../../../platform/realtime';
+import { afterAnswer } from '../../../platform/server/after-answer';
 import { chatMailMessages } from '../i18n/mail-messages';
 import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, CHAT_STATUS_EVENT, messagingLink, normalizeMessage, shouldSendAwayMail } from '../model/rules';
 import type { ChatDeps } from './deps';
@@ -202,7 +203,7 @@ export async function sendMessage(ctx: ChatContext, viewer: Viewer, id: string, 
   await ctx.db.insert(chatMessages).values(message);
   await ctx.db.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
-  if (viewer.side === 'pharmacy') await notifyIfAway(ctx, row);
+  if (viewer.side === 'pharmacy') afterAnswer('chat reply: messages', () => notifyIfAway(ctx, row));
   return { ok: true, value: { id: message.id, author: message.author, text: body, created_at: now.toISOString(), read_at: null, photo: null } };
 }
 
@@ -225,7 +226,7 @@ export async function sendPhoto(ctx: ChatContext, viewer: Viewer, id: string, up
     await tx.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
   });
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
-  if (viewer.side === 'pharmacy') await notifyIfAway(ctx, row);
+  if (viewer.side === 'pharmacy') afterAnswer('chat reply: messages', () => notifyIfAway(ctx, row));
   return { ok: true, value: { id: message.id, author: message.author, text: '', created_at: now.toISOString(), read_at: null, photo: { id: photoId, content_type: photo.type } } };
 }
 
@@ -236,7 +237,10 @@ export async function getPhoto(ctx: ChatContext, viewer: Viewer, photoId: string
   return { ok: true, value: { contentType: photo.contentType, bytes: photo.bytes } };
 }
 
-/** A reply the customer is not watching: an e-mail (at most hourly) and a push to their devices. */
+/**
+ * A reply the customer is not watching: an e-mail (at most hourly) and a push to their devices,
+ * after the pharmacist's answer (the mail relay and the push service are not theirs to wait for).
+ */
 async function notifyIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
   if (!row.customerId || realtimeBus().subscriptions(topicOf('user', row.customerId)) > 0) return;
   await mailIfAway(ctx, row);
@@ -288,7 +292,7 @@ async function mailIfAway(ctx: ChatContext, row: ConversationRow): Promise<void>
   try {
     await ctx.deps.mailer(ctx.db, ctx.clock).send({ to: contact.email, subject: t('replySubject'), text: t('replyText', { pharmacy: pharmacy?.name ?? '', link }) });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', msg: 'chat reply mail not sent', conversationId: row.id, error: String(error).split('\n')[0] }));
+    console.error(JSON.stringify({ level: 'warn', msg: 'chat reply mail not sent', conversationId: row.id, error: error instanceof Error ? error.name : 'error' }));
   }
 }
 
