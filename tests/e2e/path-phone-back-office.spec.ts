@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { backOfficeMessages } from '../../src/features/backoffice/i18n/messages';
+import { chatMessages } from '../../src/features/chat/i18n/messages';
 import { translator } from '../../src/platform/i18n/messages';
-import { callApi } from '../support/live-order';
+import { callApi, registerCustomer, staffLogin } from '../support/live-order';
 import { LOCALES } from './support/accounts';
 import { SHOP_ORIGIN } from './support/ports';
 import { useToken } from './checkout-flow';
@@ -27,5 +28,30 @@ for (const locale of LOCALES) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${screen}: wider than the phone by`).toBeLessThanOrEqual(0);
     }
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: a pharmacist on a phone reads a chat question whole and answers it`, async ({ page }) => {
+    const t = chatMessages[locale];
+    // A pharmacy no other chat test writes to, one per language: the newest conversation is this one.
+    const pharmacyId = locale === 'de' ? 'berlin-charlottenburg' : 'berlin-kreuzberg';
+    const customer = await registerCustomer(SHOP_ORIGIN, `phone-chat-${locale}`);
+    const conversation = await callApi<{ id: string }>(SHOP_ORIGIN, customer.token, 'POST', '/v1/user/chat/conversations', { pharmacy_id: pharmacyId });
+    const question = 'Can I take ibuprofen with my tea, and how long after a meal?';
+    await callApi(SHOP_ORIGIN, customer.token, 'POST', `/v1/user/chat/conversations/${conversation.id}/messages`, { text: question });
+    await useToken(page, await staffLogin(SHOP_ORIGIN, pharmacyId));
+
+    await page.goto(`${locale === 'de' ? '/de' : ''}/pharmacy/chat/`);
+    await page.locator('.chat-inbox__item').first().click();
+    const width = page.viewportSize()!.width;
+    // Two columns on a phone cut the conversation off at the screen's edge (no sideways scroll to reach it).
+    for (const part of [page.getByText(question), page.getByLabel(t.replyLabel), page.getByRole('button', { name: t.send, exact: true })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, `${await part.evaluate((node) => node.textContent || node.getAttribute('aria-label') || node.tagName)} ends within the screen`).toBeLessThanOrEqual(width);
+    }
+    await page.getByLabel(t.replyLabel).fill('Yes, that is fine. Take it after a meal.');
+    await page.getByRole('button', { name: t.send, exact: true }).click();
+    await expect(page.getByText('Yes, that is fine. Take it after a meal.')).toBeVisible();
   });
 }
