@@ -133,12 +133,7 @@ export default function PharmacyFinder({ locale, pharmacyCount }: Props) {
               aria-invalid={postalError ? true : undefined}
               aria-describedby={postalError ? 'finder-postal-code-error' : undefined}
             />
-            {postalError && (
-              <p id="finder-postal-code-error" className="pharmacy-field__error" role="alert">
-                <span aria-hidden="true">⚠ </span>
-                {postalError}
-              </p>
-            )}
+            <FieldError id="finder-postal-code-error" message={postalError} />
           </div>
           <div className="pharmacy-field pharmacy-field--street">
             <label htmlFor="finder-street">{t('street')}</label>
@@ -154,12 +149,7 @@ export default function PharmacyFinder({ locale, pharmacyCount }: Props) {
               aria-invalid={houseError ? true : undefined}
               aria-describedby={houseError ? 'finder-house-number-error' : undefined}
             />
-            {houseError && (
-              <p id="finder-house-number-error" className="pharmacy-field__error" role="alert">
-                <span aria-hidden="true">⚠ </span>
-                {houseError}
-              </p>
-            )}
+            <FieldError id="finder-house-number-error" message={houseError} />
           </div>
         </div>
         <button type="submit" className="pharmacy-button pharmacy-button--primary" disabled={!hydrated || isSubmitting} aria-busy={isSubmitting || undefined}>
@@ -170,5 +160,16 @@ export default function PharmacyFinder({ locale, pharmacyCount }: Props) {
       {nearest && <NearestResult nearest={nearest} locale={locale} selectedId={selectedId} busy={choosing !== null} onChoose={(pharmacy) => void chooseAndConfirm(pharmacy, locale)} />}
       {check && <DeliveryOutcome check={check} locale={locale} focus />}
     </section>
+  );
+}
+
+/** A field's error under it, announced as it appears. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="pharmacy-field__error" role="alert">
+      <span aria-hidden="true">⚠ </span>
+      {message}
+    </p>
   );
 }
