@@ -1,12 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { cspHashes } from './src/platform/security/csp-integration.ts';
 import { buildStamp } from './src/platform/server/build-stamp-integration.ts';
 import { sitemapAlternates } from './src/platform/seo/sitemap-alternates.ts';
 import { sourceMapBuild } from './src/platform/error-reporting/source-maps.ts';
+import { chunkLayout } from './src/platform/bundling/chunk-layout.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
@@ -15,6 +16,14 @@ const sourceMaps = await sourceMapBuild(process.env, outDir);
 // hreflang links between the two languages, computed per page rather than by the integration's
 // `i18n` option, which compares every page with every other (src/platform/seo/sitemap-alternates.ts).
 const alternates = sitemapAlternates();
+// The scripts of the layout's components (BaseLayout, its header, bottom navigation and consent
+// layer), which every page runs: their modules make the shared `shell` chunk.
+const chunks = chunkLayout({
+  layoutScripts: [
+    'BaseLayout.astro', 'ConsentLayer.astro', 'RatingPromptCheck.astro', 'SearchForm.astro',
+    'HeaderCartButton.astro', 'LocationChip.astro', 'UnseenCouponsBadge.astro', 'ChatUnreadBadge.astro',
+  ],
+});
 /**
  * Only indexable pages in the sitemap: no maintenance/404, no login/logout, no protected account shells,
  * no redirects. (A pack size's own page, whose canonical is its group's page, is not prebuilt at all.)
@@ -27,21 +36,6 @@ const indexable = (/** @type {string} */ page) =>
   !/\/(staff|courier)\/?$/.test(page) &&
   !/\/(login|logout)\/?$/.test(page) &&
   !/^https?:\/\/[^/]+\/(de\/)?$/.test(page);
-
-/**
- * The libraries written for React's API are bundled into the server builds too, so that their
- * `react` imports resolve to preact/compat as in the browser; left external, Node would load React
- * itself and render them with a second, uninitialised framework.
- */
-function reactLibrariesOnPreact() {
-  return {
-    name: 'apobote:react-libraries-on-preact',
-    configEnvironment(/** @type {string} */ name) {
-      if (name === 'client') return;
-      return { resolve: { noExternal: ['react-hook-form', '@hookform/resolvers', 'sonner', '@nanostores/react'] } };
-    },
-  };
-}
 
 export default defineConfig({
   site,
@@ -64,7 +58,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
-    preact({ compat: true }),
+    react(),
     cspHashes(),
     buildStamp(),
     sitemap({
@@ -79,18 +73,15 @@ export default defineConfig({
   security: { checkOrigin: false },
   vite: {
     build: { sourcemap: sourceMaps.sourcemap },
-    plugins: [...sourceMaps.plugins, reactLibrariesOnPreact()],
-    // Preact, its hooks, compat layer and JSX runtime in one chunk: island pages load them together
-    // anyway, and one file gzips smaller than four (issue 16's JS budget). Not Astro's Preact client:
-    // a group takes its members' dependencies along, and the client's dynamic import would pull
-    // Vite's preload helper, which catalogue pages load, into this chunk.
+    plugins: [...sourceMaps.plugins, chunks.plugin],
+    // Three shared chunks (react, shell, islands) instead of one per set of importers: src/platform/bundling/chunk-layout.ts.
     environments: {
       client: {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }],
+                groups: chunks.groups,
               },
             },
           },

@@ -1,14 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const PREACT_COMPAT = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // Unit and API tests run in Node; a file that needs a DOM says `// @vitest-environment jsdom`.
 // The API suite opens a database (PGlite, or PostgreSQL when DATABASE_URL is set) per file, each a
 // copy of one migrated once (tests/api/support/test-db.ts).
@@ -24,18 +16,9 @@ export default defineConfig({
     projects: [
       // Unit files restore what they change (env, globals); a worker reusing its modules across files
       // runs the suite in a third of the time (checked with shuffled file orders).
-      // Islands run on Preact with React's API (preact/compat, as astro.config.mjs builds them), so the
-      // component tests render them on it too (Testing Library's Preact build), the React-API libraries
-      // included: inlined, their `react` imports go through the alias.
       {
         extends: true,
-        resolve: { alias: PREACT_COMPAT },
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-          isolate: false,
-          server: { deps: { inline: ['react-hook-form', '@hookform/resolvers', 'sonner', '@nanostores/react'] } },
-        },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], isolate: false },
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Request } from '@playwright/test';
 
-/** The islands' framework: Preact's compat layer tags elements with React's symbols, as React does. */
+/** The islands' framework: React tags its elements with these symbols. */
 export const isIslandFramework = (body: string) => /Symbol\.for\(["'`]react\./.test(body);
 
 /** Every script a page loads, with its body, in request order (call before the page's first load). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backOfficeMessages } from '../../../src/features/backoffice/i18n/messages';
 import { SiteRebuild } from '../../../src/features/backoffice/islands/SiteRebuild';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutApi, OpenDraftBody, PlaceRequest } from '../../../src/features/checkout/browser/checkout-api';
 import type { ConfirmResult } from '../../../src/features/checkout/browser/hosted-payment';

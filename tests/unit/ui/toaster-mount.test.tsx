@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountToaster } from '../../../src/ui/toast/mount-toaster';
 
@@ -11,11 +11,7 @@ describe('mountToaster', () => {
   it('shows a toast at the top centre, 60 px down (40 px from the bottom), for 4 seconds (spec §2, §9)', async () => {
     // Simulated time, advanced only here: act() renders without letting any time pass.
     vi.useFakeTimers();
-    // Preact's act() returns nothing, unlike React's: the toaster is taken out of the callback.
-    let toast!: ReturnType<typeof mountToaster>;
-    await act(() => {
-      toast = mountToaster(document);
-    });
+    const toast = await act(() => mountToaster(document));
     expect(document.getElementById('toasts')).not.toBeNull();
     await act(async () => {
       toast.error('Login failed', { description: 'Wrong password' });
