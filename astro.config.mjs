@@ -8,6 +8,7 @@ import { buildStamp } from './src/platform/server/build-stamp-integration.ts';
 import { sitemapAlternates } from './src/platform/seo/sitemap-alternates.ts';
 import { sourceMapBuild } from './src/platform/error-reporting/source-maps.ts';
 import { chunkLayout } from './src/platform/bundling/chunk-layout.ts';
+import { pureModules } from './src/platform/bundling/pure-modules.ts';
 
 const site = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
@@ -17,7 +18,7 @@ const sourceMaps = await sourceMapBuild(process.env, outDir);
 // `i18n` option, which compares every page with every other (src/platform/seo/sitemap-alternates.ts).
 const alternates = sitemapAlternates();
 // The scripts of the layout's components (BaseLayout, its header, bottom navigation and consent
-// layer), which every page runs: their modules make the shared `shell` chunk.
+// layer), which every page runs: their modules make the shared `shell` chunk (chunk-layout.ts).
 const chunks = chunkLayout({
   layoutScripts: [
     'BaseLayout.astro', 'ConsentLayer.astro', 'RatingPromptCheck.astro', 'SearchForm.astro',
@@ -73,7 +74,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   vite: {
     build: { sourcemap: sourceMaps.sourcemap },
-    plugins: [...sourceMaps.plugins, chunks.plugin],
+    plugins: [...sourceMaps.plugins, chunks.plugin, pureModules()],
     // Three shared chunks (react, shell, islands) instead of one per set of importers: src/platform/bundling/chunk-layout.ts.
     environments: {
       client: {

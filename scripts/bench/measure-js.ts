@@ -18,8 +18,8 @@ export interface JsMeasurement {
 
 /** Catalogue pages: budget 20 KB gzip before interaction, no React. */
 export const CATALOGUE_JS_BUDGET_KB = 20;
-/** Pages with React islands (cart, checkout, account, order, back office): budget 85 KB gzip. */
-export const ISLAND_JS_BUDGET_KB = 85;
+/** Pages with React islands (cart, checkout, account, order, back office): budget 100 KB gzip (issue 30). */
+export const ISLAND_JS_BUDGET_KB = 100;
 
 /** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager or a courier. */
 export type IslandVisitor = 'guest' | 'customer' | 'pharmacist' | 'manager' | 'courier';

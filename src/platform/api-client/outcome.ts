@@ -1,12 +1,14 @@
 import type { Locale } from '../i18n/locales';
+import { loadErrorCatalogue } from './error-text';
+import { toProblem } from './problem';
 import type { Problem } from './problem-shape';
 
 export type { Issue, Problem } from './problem-shape';
 
 /*
  * What browser code makes of a typed client call: the data, or a Problem worded for the screen.
- * The error catalogue that words a Problem (problem.ts) is loaded only when a call fails, so the
- * small scripts of catalogue pages, whose calls rarely fail, do not ship it up front.
+ * The error catalogue that words a Problem is loaded only when a call fails (or at the visitor's
+ * first interaction: error-text.ts), so no page ships it up front.
  */
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; problem: Problem };
@@ -29,7 +31,8 @@ export async function attempt<T>(call: () => Promise<ClientAnswer<T>>, locale: L
   } catch {
     // Offline or the server unreachable: no status, the generic message (spec §8).
   }
-  const { toProblem } = await import('./problem');
+  // Offline the catalogue may not load: the Problem is then worded with what is at hand.
+  await loadErrorCatalogue().catch(() => undefined);
   return { ok: false, problem: toProblem(body, status, locale) };
 }
 

@@ -1,6 +1,5 @@
 import type { ErrorCode } from '../http/error-codes';
 
-// Apart from outcome.ts, which loads problem.ts (the wording) only when a call fails.
 
 /** Something the server lists as blocking (an order's missing answer, a sold-out line). */
 export interface Issue {

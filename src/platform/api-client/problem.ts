@@ -1,4 +1,5 @@
-import { errorMessages, isErrorCode, normalizeErrorCode, type ErrorCode } from '../http/error-codes';
+import type { ErrorCode } from '../http/error-codes';
+import { errorCodeText, isKnownErrorCode, knownErrorCode } from './error-text';
 import type { Locale } from '../i18n/locales';
 import type { Issue, Problem } from './problem-shape';
 
@@ -8,9 +9,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** A known code's text from the server, else the catalogue's (an unknown code reads as GENERIC_ERROR, spec §8). */
 function wording(raw: unknown, message: unknown, locale: Locale): { code: ErrorCode; message: string } {
-  const code = normalizeErrorCode(raw);
+  const code = knownErrorCode(raw);
   const serverMessage = typeof message === 'string' && message.trim() ? message : null;
-  return { code, message: isErrorCode(raw) && serverMessage ? serverMessage : errorMessages[locale][code] };
+  return { code, message: isKnownErrorCode(raw) && serverMessage ? serverMessage : errorCodeText(code, locale) };
 }
 
 /** An issue list from any answer (`[{code, message, field}]`), worded like a Problem. */
@@ -30,14 +31,17 @@ export function toProblem(body: unknown, status: number, locale: Locale): Proble
   const record = isRecord(body) ? body : {};
   const fields: Partial<Record<string, ErrorCode>> = {};
   if (isRecord(record.fields)) {
-    for (const [name, value] of Object.entries(record.fields)) fields[name] = normalizeErrorCode(value);
+    for (const [name, value] of Object.entries(record.fields)) fields[name] = knownErrorCode(value);
   }
   const problem: Problem = { ...wording(record.code, record.message, locale), fields, status };
   if (Array.isArray(record.issues)) problem.issues = readIssues(record.issues, locale);
   return problem;
 }
 
-/** The catalogue text of a code in the page language (for field errors the server did not word). */
+/**
+ * The catalogue text of a code in the page language (for field errors the server did not word);
+ * '' until the catalogue has arrived (error-text.ts).
+ */
 export function codeMessage(code: ErrorCode, locale: Locale): string {
-  return errorMessages[locale][code];
+  return errorCodeText(code, locale);
 }

@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/messages';
+import { ERROR_TEXTS_AT_HAND } from './error-texts-at-hand';
 
 /**
  * The API's error catalogue (spec §8 plus the platform's own codes). Every error answer is
@@ -7,7 +8,7 @@ import { defineMessages } from '../i18n/messages';
  */
 export const errorMessages = defineMessages(
   {
-    GENERIC_ERROR: 'Something went wrong, please try again later.',
+    GENERIC_ERROR: ERROR_TEXTS_AT_HAND.en.GENERIC_ERROR,
     BAD_REQUEST: 'Something went wrong, please try again later.',
     MISSING_PARAMS: 'Please fill in all required fields.',
     NOT_FOUND: 'The requested resource was not found.',
@@ -58,7 +59,7 @@ export const errorMessages = defineMessages(
     PHONE_REQUIRED: 'Please add a phone number so the pharmacy can advise you.',
     SAFETY_ANSWERS_REQUIRED: 'Please answer the safety questions.',
     DELIVERY_TIME_REQUIRED: 'Please choose a delivery time.',
-    PHARMACY_CLOSED: 'Pharmacy closed, choose another time.',
+    PHARMACY_CLOSED: ERROR_TEXTS_AT_HAND.en.PHARMACY_CLOSED,
     DELIVERY_OPTION_UNAVAILABLE: 'This delivery option is not available. Please choose another one.',
     PICKUP_ONLY_ITEMS: 'Your cart contains products that must be collected in person at the pharmacy. Please choose self-pickup.',
     TIP_INVALID: 'Please enter a tip between 0 and 50 euros.',
@@ -138,7 +139,7 @@ export const errorMessages = defineMessages(
     PHOTO_TYPE_UNSUPPORTED: 'Please send a photo as JPEG or PNG.',
   },
   {
-    GENERIC_ERROR: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    GENERIC_ERROR: ERROR_TEXTS_AT_HAND.de.GENERIC_ERROR,
     BAD_REQUEST: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
     MISSING_PARAMS: 'Bitte füllen Sie alle Pflichtfelder aus.',
     NOT_FOUND: 'Die angeforderte Ressource wurde nicht gefunden.',
@@ -189,7 +190,7 @@ export const errorMessages = defineMessages(
     PHONE_REQUIRED: 'Bitte hinterlegen Sie eine Telefonnummer, damit die Apotheke Sie beraten kann.',
     SAFETY_ANSWERS_REQUIRED: 'Bitte beantworten Sie die Sicherheitsfragen.',
     DELIVERY_TIME_REQUIRED: 'Bitte wählen Sie eine Lieferzeit.',
-    PHARMACY_CLOSED: 'Die Apotheke ist geschlossen. Bitte wählen Sie eine andere Zeit.',
+    PHARMACY_CLOSED: ERROR_TEXTS_AT_HAND.de.PHARMACY_CLOSED,
     DELIVERY_OPTION_UNAVAILABLE: 'Diese Lieferoption ist nicht verfügbar. Bitte wählen Sie eine andere.',
     PICKUP_ONLY_ITEMS: 'Ihr Warenkorb enthält Produkte, die nur persönlich in der Apotheke abgeholt werden können. Bitte wählen Sie Selbstabholung.',
     TIP_INVALID: 'Bitte geben Sie ein Trinkgeld zwischen 0 und 50 Euro ein.',
@@ -268,7 +269,7 @@ export const errorMessages = defineMessages(
 
 export type ErrorCode = keyof (typeof errorMessages)['en'];
 
-export const ERROR_CODES = Object.keys(errorMessages.en) as ErrorCode[];
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(errorMessages.en) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorMessages.en, value);

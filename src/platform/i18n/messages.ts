@@ -8,6 +8,8 @@ import type { Locale } from './locales';
 export type Messages<K extends string = string> = Readonly<Record<K, string>>;
 export type LocalizedMessages<K extends string> = Readonly<Record<Locale, Messages<K>>>;
 
+// Pure, so a table nobody reads is left out of the browser build, and with it what the module imports.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineMessages<const E extends Record<string, string>>(
   en: E,
   de: { readonly [K in keyof E]: string },

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { errorMessages, isErrorCode, type ErrorCode } from '../../../platform/http/error-codes';
+import type { ErrorCode } from '../../../platform/http/error-codes';
+import { errorCodeText as codeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
+import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -36,10 +38,10 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, keyof AddressFormValues>> = {
 };
 
 /** Client checks carry a catalogue code; server errors arrive worded in the page language. */
-function errorText(error: FieldError | undefined, locale: Locale): string | undefined {
+function fieldText(error: FieldError | undefined, locale: Locale): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  if (error.type !== 'server' && isErrorCode(message)) return errorMessages[locale][message];
+  if (error.type !== 'server' && isKnownErrorCode(message)) return codeText(message, locale);
   return message;
 }
 
@@ -60,10 +62,11 @@ function save(locale: Locale, kind: AddressKind, values: AddressFormValues, id: 
  * everything typed stays.
  */
 export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }: Props) {
+  useErrorCatalogue();
   const t = translator(addressMessages, locale);
   const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: address ? toFormValues(address) : EMPTY_ADDRESS });
   const { errors, isSubmitting } = form.formState;
-  const err = (name: keyof AddressFormValues) => errorText(errors[name], locale);
+  const err = (name: keyof AddressFormValues) => fieldText(errors[name], locale);
   const id = (name: string) => `address-${kind}-${address?.id ?? 'new'}-${name}`;
   const title = address ? t(kind === 'shipping' ? 'editShipping' : 'editBilling') : t(kind === 'shipping' ? 'newShipping' : 'newBilling');
 
@@ -107,7 +110,7 @@ export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }:
     const fallback = FIELD_OF_CODE[problem.code];
     if (hits.length === 0 && fallback) hits.push([fallback, problem.code]);
     hits.forEach(([name, code], index) =>
-      form.setError(name, { type: 'server', message: code === problem.code ? problem.message : errorMessages[locale][code] }, { shouldFocus: index === 0 }),
+      form.setError(name, { type: 'server', message: code === problem.code ? problem.message : codeText(code, locale) }, { shouldFocus: index === 0 }),
     );
     if (hits.length === 0) void showToast({ type: 'error', title: t('oops'), description: problem.message });
   });

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { apiClient, attempt, type Problem } from '../../../platform/api-client';
 import type { components } from '../../../platform/api-client/schema';
 import { SHOP_TIME_ZONE } from '../../../platform/clock';
-import { errorMessages, type ErrorCode } from '../../../platform/http/error-codes';
+import type { ErrorCode } from '../../../platform/http/error-codes';
+import { errorCodeText } from '../../../platform/api-client/error-text';
+import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
 import { INTL_LOCALE, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { handleUnauthorized } from '../../accounts/client';
@@ -62,6 +64,7 @@ export default function RemoteConfigScreen({ locale }: { locale: Locale }) {
 }
 
 function ConfigEntry({ locale, entry, onStored }: { locale: Locale; entry: Entry; onStored: (entry: Entry) => void }) {
+  useErrorCatalogue();
   const t = useMemo(() => translator(backOfficeMessages, locale), [locale]);
   const [draft, setDraft] = useState<Draft>(entry.value);
   const [errors, setErrors] = useState<Partial<Record<string, ErrorCode>>>({});
@@ -133,7 +136,7 @@ function ConfigEntry({ locale, entry, onStored }: { locale: Locale; entry: Entry
           );
           const errorText = error && (
             <p className="bo-error" id={id(`${field.name}-error`)}>
-              {errorMessages[locale][error]}
+              {errorCodeText(error, locale)}
             </p>
           );
           if (field.type === 'boolean') {

@@ -1,7 +1,7 @@
 import { getToken } from '../../../platform/api-client/token';
 import { clearSession, loginRedirectUrl } from '../../accounts/client';
 import { $selectedPharmacy } from '../../pharmacies/client';
-import { errorMessages } from '../../../platform/http/error-codes';
+import { errorCodeText } from '../../../platform/api-client/error-text';
 import { localeFromPath } from '../../../platform/i18n/locales';
 import { translator, type Translate } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -64,7 +64,7 @@ let pharmacyAsked: string | null = null;
 
 /** A server answer arrived: mirror it, tell about removed lines, and line the pharmacy up. */
 function accept(cart: CartSnapshot): void {
-  const applied = applyServerCart(cart, { message: (code) => errorMessages[pageLocale()][code] });
+  const applied = applyServerCart(cart, { message: (code) => errorCodeText(code, pageLocale()) });
   if (!applied) return;
   announce(applied.fresh);
   followSelectedPharmacy();

@@ -2,7 +2,7 @@ import { apiClient, attempt, mapOutcome } from '../../../platform/api-client';
 import { readIssues } from '../../../platform/api-client/problem';
 import { reportedOutcome } from '../../../platform/error-reporting/browser';
 import type { components } from '../../../platform/api-client/schema';
-import { isErrorCode, normalizeErrorCode } from '../../../platform/http/error-codes';
+import { knownErrorCode } from '../../../platform/api-client/error-text';
 import type { Locale } from '../../../platform/i18n/locales';
 import { addressLine } from '../../addresses/client';
 import { syncCart } from '../../cart/client';
@@ -66,11 +66,11 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
       ? {
           code: dto.coupon.code,
           ok: dto.coupon.ok,
-          error: dto.coupon.error ? { code: normalizeErrorCode(dto.coupon.error.code), message: dto.coupon.error.message } : null,
+          error: dto.coupon.error ? { code: knownErrorCode(dto.coupon.error.code), message: dto.coupon.error.message } : null,
         }
       : null,
     issues: readIssues(dto.issues, locale),
-    warnings: dto.warnings.map((warning) => ({ code: isErrorCode(warning.code) ? warning.code : 'GENERIC_ERROR', message: warning.message })),
+    warnings: dto.warnings.map((warning) => ({ code: knownErrorCode(warning.code), message: warning.message })),
     delivery: option && isDeliveryChoice(option) ? { option, slotStart: dto.delivery.slot_start } : null,
     proposal: dto.issues.find((issue) => issue.proposed_pharmacy)?.proposed_pharmacy ?? null,
     answers: {

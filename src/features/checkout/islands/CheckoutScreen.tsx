@@ -1,3 +1,4 @@
+import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/client';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -78,6 +79,8 @@ const onProblem = handleUnauthorized;
  * cards (use-saved-cards) are hooks of their own; this screen loads, wires and draws them.
  */
 export default function CheckoutScreen({ locale, pricing, api: injected }: CheckoutScreenProps) {
+  // Field texts worded before the error catalogue arrived are filled in when it does.
+  useErrorCatalogue();
   const t = translator(checkoutUiMessages, locale);
   const api = useMemo(() => injected ?? createCheckoutApi(locale), [injected, locale]);
   const [hydrated, setHydrated] = useState(false);

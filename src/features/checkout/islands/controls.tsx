@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { errorMessages, isErrorCode } from '../../../platform/http/error-codes';
+import { errorCodeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
 import type { Locale } from '../../../platform/i18n/locales';
 import { checkoutUiMessages } from '../i18n/ui-messages';
 
@@ -15,7 +15,7 @@ export function errorText(error: FieldError | undefined, locale: Locale): string
   const message = error?.message;
   if (!message) return undefined;
   if (error.type === 'server') return message;
-  if (isErrorCode(message)) return errorMessages[locale][message];
+  if (isKnownErrorCode(message)) return errorCodeText(message, locale);
   return isUiKey(message) ? checkoutUiMessages[locale][message] : message;
 }
 

@@ -14,7 +14,8 @@ import { fieldOfIssue, isStockIssue, problemIssues } from '../browser/issues';
 import { paymentChoice, paymentFingerprint } from '../browser/payment';
 import { forgetPendingPayment, rememberPendingPayment, takePendingPayment, type PendingPayment } from '../browser/hosted-payment';
 import { rememberPlaced } from '../browser/placed';
-import { errorMessages } from '../../../platform/http/error-codes';
+import type { ErrorCode } from '../../../platform/http/error-codes';
+import { errorCodeText, loadErrorCatalogue } from '../../../platform/api-client/error-text';
 import type { checkoutUiMessages } from '../i18n/ui-messages';
 import { focusField } from './focus';
 import type { DraftSync } from './use-draft';
@@ -130,8 +131,8 @@ export function usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t 
     return false;
   }
 
-  function paymentRefused(code: keyof (typeof errorMessages)['en']) {
-    setPaymentAlert(errorMessages[locale][code]);
+  function paymentRefused(code: ErrorCode) {
+    void loadErrorCatalogue().then((catalogue) => setPaymentAlert(catalogue[locale][code]), () => setPaymentAlert(errorCodeText(code, locale)));
     setTimeout(() => focusField('payment'), 0);
   }
 

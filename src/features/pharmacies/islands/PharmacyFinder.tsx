@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiClient, attempt } from '../../../platform/api-client';
-import { errorMessages, isErrorCode } from '../../../platform/http/error-codes';
+import { errorCodeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
+import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -34,6 +35,7 @@ const FAILURE_KEYS = { denied: 'locationDenied', unavailable: 'locationUnavailab
  * follows the choice.
  */
 export default function PharmacyFinder({ locale, pharmacyCount }: Props) {
+  useErrorCatalogue();
   const t = translator(selectionMessages, locale);
   const [hydrated, setHydrated] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -49,7 +51,7 @@ export default function PharmacyFinder({ locale, pharmacyCount }: Props) {
   const form = useForm<ManualEntryValues>({ resolver: zodResolver(manualEntrySchema), defaultValues: { postalCode: '', street: '', houseNumber: '' } });
   const { errors, isSubmitting } = form.formState;
   const errorText = (message: string | undefined) =>
-    !message ? undefined : isErrorCode(message) ? errorMessages[locale][message] : message in selectionMessages.en ? t(message as 'postalCodeRequired') : message;
+    !message ? undefined : isKnownErrorCode(message) ? errorCodeText(message, locale) : message in selectionMessages.en ? t(message as 'postalCodeRequired') : message;
   const postalCode = form.register('postalCode');
 
   useEffect(() => setHydrated(true), []);

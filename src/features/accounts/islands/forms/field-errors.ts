@@ -1,5 +1,6 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isErrorCode, type ErrorCode } from '../../../../platform/http/error-codes';
+import type { ErrorCode } from '../../../../platform/http/error-codes';
+import { isKnownErrorCode } from '../../../../platform/api-client/error-text';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
@@ -17,7 +18,7 @@ export function fieldErrorText(error: FieldError | undefined, locale: Locale): s
   const message = error?.message;
   if (!message) return undefined;
   if (error.type === 'server') return message;
-  if (isErrorCode(message)) return codeMessage(message, locale);
+  if (isKnownErrorCode(message)) return codeMessage(message, locale);
   return isFieldKey(message) ? translator(commonMessages, locale)(message) : message;
 }
 

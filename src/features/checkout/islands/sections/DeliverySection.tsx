@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { errorMessages } from '../../../../platform/http/error-codes';
+import { errorCodeText } from '../../../../platform/api-client/error-text';
+import { useErrorCatalogue } from '../../../../ui/forms/use-error-catalogue';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutMessages, DEFAULT_TIMING, type DeliveryOptions, type DeliverySlot } from '../../model/public';
 import { formatShopDate } from '../../../../platform/i18n/format';
@@ -19,6 +20,7 @@ interface Props extends SectionProps {
  * closed pharmacy takes pre-orders only, which the alert says before the choices.
  */
 export function DeliverySection({ locale, form, errorOf, options }: Props) {
+  useErrorCatalogue();
   const t = translator(checkoutUiMessages, locale);
   const tc = translator(checkoutMessages, locale);
   const choice = useWatch({ control: form.control, name: 'delivery' });
@@ -75,7 +77,7 @@ export function DeliverySection({ locale, form, errorOf, options }: Props) {
     <Step id="checkout-delivery" title={t('deliveryHeading')}>
       {closed && (
         <p className="checkout-alert checkout-alert--warning" role="alert">
-          {errorMessages[locale].PHARMACY_CLOSED}
+          {errorCodeText('PHARMACY_CLOSED', locale)}
         </p>
       )}
       {options?.pickupOnlyItems && <p className="checkout-hint">{t('pickupOnlyItemsNote')}</p>}
