@@ -55,3 +55,11 @@ export type RouteName = keyof typeof ROUTES;
 
 /** Where "My Account" leads: the overview is protected, so a visitor lands on login and comes back. */
 export const ACCOUNT_HOME = ROUTES.account;
+
+/**
+ * The staff's apps (back office, staff board, courier app): the shop's customer features that run
+ * on every page as it opens (the cart's refresh, the rating prompt) have nothing to do there.
+ */
+export function isStaffArea(pathname: string): boolean {
+  return /^\/(de\/)?(pharmacy|staff|courier)(\/|$)/.test(pathname);
+}

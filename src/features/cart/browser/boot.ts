@@ -3,13 +3,13 @@ import { localeFromPath } from '../../../platform/i18n/locales';
 import { mayResumeOn, readPendingAdd } from '../model/pending-add';
 import { mountHeaderCart } from './header';
 import { loadActions } from './load-actions';
-import { mountProductControls } from './product-control';
 import { $mirror, initCartState } from './state';
-import { CARDS_ADDED, whenIdle } from '../../../ui/browser/page-lifecycle';
+import { whenIdle } from '../../../ui/browser/page-lifecycle';
+import { isStaffArea } from '../../../ui/layout/routes';
 
 /**
- * The cart's load-time script on every page (bundled once per page by Astro): badge, product
- * steppers and the drawer opener from the local mirror, without a request. The server is asked
+ * The cart's load-time script on every page (bundled once per page by Astro): badge and the
+ * drawer opener from the local mirror, without a request (the product steppers: controls-boot.ts). The server is asked
  * only when there is something to do: a pending "add to cart" to finish, a mirror missing or
  * stale, or (logged in, once the page is idle) a pharmacy chosen that the cart is not checked
  * against yet. A browse-only visitor's page loads nothing more.
@@ -30,9 +30,8 @@ function boot(): void {
   initCartState();
   const locale = localeFromPath(location.pathname);
   mountHeaderCart(locale);
-  mountProductControls(locale);
-  document.addEventListener(CARDS_ADDED, (event) => mountProductControls(locale, event.target as HTMLElement));
-  if (!getToken()) return;
+  // The staff's apps have no cart to keep up to date (and a staff account no cart).
+  if (!getToken() || isStaffArea(location.pathname)) return;
 
   const mirror = $mirror.get();
   if (mayResumeOn(location.pathname) && readPendingAdd(session(), Date.now())) {
