@@ -37,7 +37,7 @@ function boot(): void {
   if (mayResumeOn(location.pathname) && readPendingAdd(session(), Date.now())) {
     void loadActions().then((actions) => actions.resumePendingAdd());
   } else if (!mirror || Date.now() - mirror.syncedAt > STALE_AFTER_MS) {
-    whenIdle(() => void loadActions().then((actions) => actions.refreshCart()), 3000);
+    whenIdle(() => void import('./refresh').then((refresh) => refresh.refreshMirror()), 3000);
   }
   whenIdle(() => void import('./pharmacy-follow'), 3000);
 }

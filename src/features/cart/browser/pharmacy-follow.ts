@@ -14,7 +14,8 @@ const differs = () => {
   return selected !== null && mirror !== null && mirror.pharmacyId !== selected.id;
 };
 
-const follow = () => {
+/** Follows the choice when the cart is on another pharmacy (also after refresh.ts mirrored an answer). */
+export const follow = () => {
   if (differs()) void loadActions().then((actions) => actions.followSelectedPharmacy());
 };
 
