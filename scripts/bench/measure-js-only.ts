@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { loadCatalog, productSlug } from '../../src/features/catalog';
 import { CATALOGUE_JS_BUDGET_KB, ISLAND_JS_BUDGET_KB, islandTargets, measureJs } from './measure-js';
+import { PREACT_KB } from './preact-baseline';
 import { startServer } from './server';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -28,7 +29,7 @@ async function main() {
     console.table(
       measured.map((m) => {
         const budget = catalogueNames.has(m.page) ? CATALOGUE_JS_BUDGET_KB : ISLAND_JS_BUDGET_KB;
-        return { page: m.page, total: KB(m.scriptBytesGzip), files: m.scriptFiles, budget: `${budget} KB`, within: m.scriptBytesGzip <= budget * 1024 };
+        return { page: m.page, 'Preact (3c4a2e7)': PREACT_KB[m.page] === undefined ? '' : `${PREACT_KB[m.page]!.toFixed(1)} KB`, total: KB(m.scriptBytesGzip), files: m.scriptFiles, budget: `${budget} KB`, within: m.scriptBytesGzip <= budget * 1024 };
       }),
     );
     if (process.argv.includes('--files')) {
