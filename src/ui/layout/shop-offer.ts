@@ -139,6 +139,13 @@ export function deliveryAnswer(offer: ShopOffer, locale: Locale): string {
   return sentences.map((sentence) => interpolate(sentence, params)).join(' ');
 }
 
+/** The provider's methods by their short names, for a trust badge: "card, PayPal, direct debit or invoice". */
+export function paymentMethodNames(offer: ShopOffer, locale: Locale): string {
+  const m = helpMessages[locale];
+  const names: Record<PaymentMethodType, string> = { card: m.methodCard, paypal: m.methodPayPal, sepa_debit: m.methodSepa, klarna: m.methodInvoice };
+  return orList(offer.payment.methods.map((method) => names[method]), locale);
+}
+
 /** The help widget's answer to "How can I pay?": the provider's methods, each with its condition. */
 export function paymentAnswer(offer: ShopOffer, locale: Locale): string {
   const m = helpMessages[locale];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/features/catalog';
+import { catalogMessages } from '../../../src/features/catalog/i18n/messages';
 import { DELIVERY_METHODS, type DeliveryMethod } from '../../../src/features/checkout';
 import { SEPA_COUNTRIES } from '../../../src/features/orders';
 import { LOCALES, type Locale } from '../../../src/platform/i18n/locales';
@@ -8,7 +9,7 @@ import { createDemoProvider, PAYMENT_METHOD_TYPES, stripeGateway, type PaymentMe
 import { helpMessages } from '../../../src/ui/layout/help-messages';
 import { offerOf, providerPaymentFacts } from '../../../src/ui/layout/load-shop-offer';
 import { shellMessages } from '../../../src/ui/layout/messages';
-import { commonCourierHours, deliveryAnswer, offerParams, paymentAnswer, type PharmacyOfferFacts, type ShopOffer } from '../../../src/ui/layout/shop-offer';
+import { commonCourierHours, deliveryAnswer, offerParams, paymentAnswer, paymentMethodNames, type PharmacyOfferFacts, type ShopOffer } from '../../../src/ui/layout/shop-offer';
 import { termsMessages } from '../../../src/ui/legal/terms';
 import { pageMessages } from '../../../src/ui/pages/messages';
 import { interpolate } from '../../../src/platform/i18n/messages';
@@ -126,9 +127,20 @@ describe('help texts and the configuration', () => {
     expect(footer).toContain(String(offer.delivery.asapMinutes));
   });
 
+  it.each(LOCALES)('the home page (%s): hero hours and the payment badge follow the offer', async (locale) => {
+    const { pharmacies } = await loadCatalog();
+    for (const env of [{}, { PAYMENT_PROVIDER: 'stripe' }]) {
+      const offer = offerOf(pharmacies, env);
+      const params = { ...offerParams(offer, locale), methods: paymentMethodNames(offer, locale) };
+      const badge = interpolate(catalogMessages[locale].trustPayment, params);
+      expect(named(badge, PAYMENT_WORDS[locale]).sort(), badge).toEqual([...offer.payment.methods].sort());
+      expect(times(interpolate(catalogMessages[locale].homeHero, params))).toEqual(['08:00', '22:00']);
+    }
+  });
+
   it('no describing text hard-codes hours, and none but the per-method sentences names a method', () => {
-    const tables = { helpMessages, pageMessages, shellMessages, termsMessages };
-    const perMethod = /^(pay(Card|Wallets|PayPal|Sepa|Invoice|CardData|SepaWhen)|delivery(Courier|Parcel|Pickup|PickupOnly|Fee))$/;
+    const tables = { helpMessages, pageMessages, shellMessages, termsMessages, catalogMessages };
+    const perMethod = /^(method(Card|PayPal|Sepa|Invoice)|pay(Card|Wallets|PayPal|Sepa|Invoice|CardData|SepaWhen)|delivery(Courier|Parcel|Pickup|PickupOnly|Fee))$/;
     for (const [name, table] of Object.entries(tables)) {
       for (const locale of LOCALES) {
         for (const [key, text] of Object.entries(table[locale] as Record<string, string>)) {
