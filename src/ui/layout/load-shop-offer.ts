@@ -1,4 +1,6 @@
-import { loadCatalog } from '../../features/catalog';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultCatalogDir, PharmacySchema } from '../../features/catalog';
 import { DEFAULT_TIMING } from '../../features/checkout';
 import { INVOICE_MAX_CENTS, INVOICE_MIN_AGE, INVOICE_MIN_CENTS, SEPA_COUNTRIES } from '../../features/orders';
 import { SITE, type SiteConfig } from '../../platform/config/site';
@@ -31,8 +33,24 @@ export function offerOf(pharmacies: readonly PharmacyOfferFacts[], env: NodeJS.P
   });
 }
 
-/** Reads the catalogue (cached by loadCatalog) and the environment: what the help texts describe. */
+const pharmaciesByDir = new Map<string, Promise<PharmacyOfferFacts[]>>();
+
+/**
+ * The catalogue's pharmacies (`pharmacies.json` only, memoised per folder): every page's header and
+ * footer describe the offer, including pages the server renders on demand, which must not load and
+ * validate a whole large catalogue for it.
+ */
+function catalogPharmacies(dir: string = defaultCatalogDir()): Promise<PharmacyOfferFacts[]> {
+  let pending = pharmaciesByDir.get(dir);
+  if (!pending) {
+    pending = readFile(path.join(dir, 'pharmacies.json'), 'utf8').then((text) => PharmacySchema.array().parse(JSON.parse(text)));
+    pharmaciesByDir.set(dir, pending);
+    pending.catch(() => pharmaciesByDir.delete(dir));
+  }
+  return pending;
+}
+
+/** The catalogue's pharmacies and the environment: what the help texts describe. */
 export async function loadShopOffer(env: NodeJS.ProcessEnv = process.env): Promise<ShopOffer> {
-  const catalog = await loadCatalog();
-  return offerOf(catalog.pharmacies, env);
+  return offerOf(await catalogPharmacies(), env);
 }

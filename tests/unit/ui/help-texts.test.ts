@@ -7,7 +7,7 @@ import { SEPA_COUNTRIES } from '../../../src/features/orders';
 import { LOCALES, type Locale } from '../../../src/platform/i18n/locales';
 import { createDemoProvider, PAYMENT_METHOD_TYPES, stripeGateway, type PaymentMethodType } from '../../../src/platform/payments';
 import { helpMessages } from '../../../src/ui/layout/help-messages';
-import { offerOf, providerPaymentFacts } from '../../../src/ui/layout/load-shop-offer';
+import { loadShopOffer, offerOf, providerPaymentFacts } from '../../../src/ui/layout/load-shop-offer';
 import { shellMessages } from '../../../src/ui/layout/messages';
 import { commonCourierHours, deliveryAnswer, offerParams, paymentAnswer, paymentMethodNames, type PharmacyOfferFacts, type ShopOffer } from '../../../src/ui/layout/shop-offer';
 import { termsMessages } from '../../../src/ui/legal/terms';
@@ -79,6 +79,8 @@ describe('help texts and the configuration', () => {
     expectInStep(offer, locale);
     // The SEPA sentence says "a German address": the rule's countries.
     expect(SEPA_COUNTRIES).toEqual(['DE']);
+    // What the pages render with (pharmacies.json read alone) is the validated catalogue's offer.
+    expect(await loadShopOffer({})).toEqual(offer);
   });
 
   it.each(LOCALES)('with Stripe (%s) the answer leaves out direct debit, which Stripe is not offered for', async (locale) => {
