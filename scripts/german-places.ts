@@ -6,7 +6,7 @@
  * Input: the PLZ-to-place table derived from OpenStreetMap (columns osm_id, ags, ort, plz,
  * landkreis, bundesland; published as "zuordnung_plz_ort.csv"), © OpenStreetMap contributors,
  * Open Database License (ODbL) 1.0: the generated file is a derived database under the same licence
- * (README, "Postal codes and places"). Codes whose leading zero a spreadsheet dropped are padded.
+ * (docs/architecture.md, "Addresses, postal codes and places"). Codes whose leading zero a spreadsheet dropped are padded.
  * Deterministic: codes and places sorted, places deduplicated.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

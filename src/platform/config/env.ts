@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Every setting the server reads from the environment, in one place (the README's table mirrors it).
+ * Every setting the server reads from the environment, in one place (docs/production.md's table mirrors it).
  * Read lazily so tests and scripts can set variables before first use.
  */
 export interface ServerConfig {

@@ -1,4 +1,4 @@
-/** The real-time settings (README "Real time"). Read lazily so tests can set variables first. */
+/** The real-time settings (docs/architecture.md "Real time"). Read lazily so tests can set variables first. */
 export interface RealtimeSettings {
   /** Open streams one user may hold on one server process (REALTIME_MAX_STREAMS_PER_USER). */
   maxStreamsPerUser: number;

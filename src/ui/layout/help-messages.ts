@@ -1,19 +1,39 @@
 import { defineMessages } from '../../platform/i18n/messages';
 
 /**
- * The help widget's questions and answers and its contact form (spec §2 help entry). The answers
- * say what this shop does (courier, parcel, pickup; cards and PayPal held until the pharmacy
- * accepts; no prescription orders) and agree with the terms (withdrawal) and the privacy policy.
+ * The help widget's questions and answers and its contact form (spec §2 help entry). The delivery
+ * and payment answers are put together sentence by sentence from what the shop is configured to
+ * offer (shop-offer.ts: the pharmacies' delivery methods and hours, the payment provider's
+ * methods), so they cannot promise what the checkout does not offer or leave out what it does
+ * (tests/unit/ui/help-texts.test.ts). The others agree with the terms (withdrawal) and the privacy
+ * policy.
  */
 export const helpMessages = defineMessages(
   {
     faqHeading: 'Frequently asked questions',
     faqDeliveryQ: 'How and when is my order delivered?',
-    faqDeliveryA:
-      'A partner pharmacy near you checks and packs your order. Its courier brings it in about 30 minutes, daily 08:00–22:00, or at a time window you choose; at night you can order for the next morning. Pharmacies with a mail-order permit also send parcels (1–3 business days), and you can collect at the pharmacy. Delivery costs {deliveryFee} and is free from {freeFrom}. Emergency contraceptives and a few other medicines must be collected in person.',
+    deliveryIntro: 'A partner pharmacy near you checks and packs your order.',
+    deliveryCourier: 'Its courier brings it in about {asapMinutes} minutes, {courierHours} except public holidays, or in a time window you choose; when the pharmacy is closed you can order for the next morning.',
+    deliveryParcel: 'Pharmacies with a mail-order permit also send parcels ({parcelMin}–{parcelMax} business days).',
+    deliveryPickup: 'You can also collect your order at the pharmacy.',
+    deliveryFee: 'Delivery costs {deliveryFee} and is free from {freeFrom}.',
+    deliveryPickupOnly: 'Emergency contraceptives and a few other medicines must be collected in person.',
+    hoursDaily: 'daily {opens}–{closes}',
+    hoursOfPharmacy: 'during the pharmacy’s opening hours',
     faqPaymentQ: 'How can I pay?',
-    faqPaymentA:
-      'By credit or debit card (Visa, Mastercard, American Express, with 3-D Secure) or PayPal. Your card details go only to our payment provider. The amount is reserved when you order and charged only when the pharmacy accepts the order; if it declines, the reservation is released in full. Direct debit and invoice are not offered yet.',
+    methodCard: 'card',
+    methodPayPal: 'PayPal',
+    methodSepa: 'direct debit',
+    methodInvoice: 'invoice',
+    payMethods: 'You can pay {methods}. Checkout shows the ones your order allows.',
+    payCard: 'by credit or debit card (Visa, Mastercard, American Express, with 3-D Secure)',
+    payWallets: 'A card also works through Apple Pay or Google Pay.',
+    payPayPal: 'with PayPal',
+    paySepa: 'by SEPA direct debit from a German address',
+    payInvoice: 'on invoice (from the age of {minAge}, for {min} to {max})',
+    payCardData: 'Your card details go only to our payment provider.',
+    payHeld: 'The amount is reserved when you order and charged only when the pharmacy accepts the order; if it declines, the reservation is released in full.',
+    paySepaWhen: 'A direct debit is taken only once the pharmacy accepts the order.',
     faqPrescriptionQ: 'Can I order prescription medicines?',
     faqPrescriptionA:
       'Prescription-only medicines need a prescription, which in Germany is an e-prescription (E-Rezept). The shop cannot take e-prescriptions yet, so these medicines are marked and cannot be put in the cart. Redeem your e-prescription with your health insurance card, the E-Rezept app or the printed code at a pharmacy, for example your partner pharmacy.',
@@ -37,11 +57,28 @@ export const helpMessages = defineMessages(
   {
     faqHeading: 'Häufige Fragen',
     faqDeliveryQ: 'Wie und wann wird meine Bestellung geliefert?',
-    faqDeliveryA:
-      'Eine Partnerapotheke in Ihrer Nähe prüft und packt Ihre Bestellung. Ihr Botendienst bringt sie in etwa 30 Minuten, täglich 08:00–22:00 Uhr, oder im gewählten Zeitfenster; nachts können Sie für den nächsten Morgen bestellen. Apotheken mit Versanderlaubnis verschicken auch per Paket (1–3 Werktage), und Sie können in der Apotheke abholen. Die Lieferung kostet {deliveryFee}, ab {freeFrom} ist sie kostenlos. Notfallverhütung und wenige andere Arzneimittel gibt es nur bei Abholung.',
+    deliveryIntro: 'Eine Partnerapotheke in Ihrer Nähe prüft und packt Ihre Bestellung.',
+    deliveryCourier: 'Ihr Botendienst bringt sie in etwa {asapMinutes} Minuten, {courierHours} außer an Feiertagen, oder im gewählten Zeitfenster; ist die Apotheke geschlossen, können Sie für den nächsten Morgen bestellen.',
+    deliveryParcel: 'Apotheken mit Versanderlaubnis verschicken auch per Paket ({parcelMin}–{parcelMax} Werktage).',
+    deliveryPickup: 'Sie können Ihre Bestellung auch in der Apotheke abholen.',
+    deliveryFee: 'Die Lieferung kostet {deliveryFee}, ab {freeFrom} ist sie kostenlos.',
+    deliveryPickupOnly: 'Notfallverhütung und wenige andere Arzneimittel gibt es nur bei Abholung.',
+    hoursDaily: 'täglich {opens}–{closes} Uhr',
+    hoursOfPharmacy: 'während der Öffnungszeiten der Apotheke',
     faqPaymentQ: 'Wie kann ich bezahlen?',
-    faqPaymentA:
-      'Mit Kredit- oder Debitkarte (Visa, Mastercard, American Express, mit 3-D Secure) oder PayPal. Ihre Kartendaten gehen nur an unseren Zahlungsdienstleister. Der Betrag wird bei der Bestellung reserviert und erst abgebucht, wenn die Apotheke die Bestellung annimmt; lehnt sie ab, wird die Reservierung vollständig freigegeben. Lastschrift und Rechnung bieten wir noch nicht an.',
+    methodCard: 'Karte',
+    methodPayPal: 'PayPal',
+    methodSepa: 'Lastschrift',
+    methodInvoice: 'Rechnung',
+    payMethods: 'So können Sie bezahlen: {methods}. Im Checkout sehen Sie, was für Ihre Bestellung möglich ist.',
+    payCard: 'mit Kredit- oder Debitkarte (Visa, Mastercard, American Express, mit 3-D Secure)',
+    payWallets: 'Eine Karte können Sie auch über Apple Pay oder Google Pay nutzen.',
+    payPayPal: 'mit PayPal',
+    paySepa: 'per SEPA-Lastschrift mit deutscher Adresse',
+    payInvoice: 'auf Rechnung (ab {minAge} Jahren, für {min} bis {max})',
+    payCardData: 'Ihre Kartendaten gehen nur an unseren Zahlungsdienstleister.',
+    payHeld: 'Der Betrag wird bei der Bestellung reserviert und erst abgebucht, wenn die Apotheke die Bestellung annimmt; lehnt sie ab, wird die Reservierung vollständig freigegeben.',
+    paySepaWhen: 'Eine Lastschrift wird erst eingezogen, wenn die Apotheke die Bestellung annimmt.',
     faqPrescriptionQ: 'Kann ich verschreibungspflichtige Arzneimittel bestellen?',
     faqPrescriptionA:
       'Verschreibungspflichtige Arzneimittel brauchen ein Rezept, in Deutschland ein E-Rezept. Der Shop kann E-Rezepte noch nicht annehmen; diese Arzneimittel sind deshalb gekennzeichnet und können nicht in den Warenkorb. Lösen Sie Ihr E-Rezept mit der Gesundheitskarte, der E-Rezept-App oder dem ausgedruckten Code in einer Apotheke ein, zum Beispiel in Ihrer Partnerapotheke.',

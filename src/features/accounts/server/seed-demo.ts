@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/client';
 import { users } from './schema';
 import { findUserByEmail } from './users-repo';
 
-/** The demo customer that `npm start` prints in demo mode (and the README lists). */
+/** The demo customer that `npm start` prints in demo mode (and the README and docs/demo.md list). */
 export const DEMO_ACCOUNT = {
   email: 'demo@apobote.de',
   password: 'apobote-demo',

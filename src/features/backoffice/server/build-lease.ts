@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/client';
 import { siteBuildLeases } from './schema';
 
 /*
- * "One build at a time" for every server process on the database (README, several processes): two
+ * "One build at a time" for every server process on the database (docs/decisions/0007-swap-static-pages-with-a-lease.md): two
  * builds into the same dist-next would write over each other's files and swap a mix in.
  *
  * Why a lease row and not a PostgreSQL advisory lock: a session advisory lock has to be held on one

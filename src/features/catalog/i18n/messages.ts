@@ -10,15 +10,16 @@ export const catalogMessages = defineMessages(
     // Home
     homeTitle: 'Pharmacy products delivered in about 30 minutes',
     homeDescription:
-      'Order medicines, vitamins, beauty and health products online from partner pharmacies: delivered in about 30 minutes, daily 08:00-22:00.',
+      'Order medicines, vitamins, beauty and health products online from partner pharmacies: delivered in about {asapMinutes} minutes, {courierHours}.',
     homeHeading: 'Your pharmacy, delivered in about 30 minutes',
-    homeHero: 'Delivered in about 30 minutes from partner pharmacies near you, every day from 08:00 to 22:00.',
+    homeHero: 'Delivered in about {asapMinutes} minutes from partner pharmacies near you, {courierHours}.',
     categoriesHeading: 'Shop by category',
     trustHeading: 'Why Apobote',
     trustPharmacies: 'Licensed partner pharmacies in your city',
     trustPharmacists: 'Pharmacists to talk to, by chat or phone',
-    trustPayment: 'Secure payment by PayPal or card',
-    trustDelivery: 'In about 30 minutes by courier, or by parcel in 1–3 days',
+    trustPayment: 'Secure payment by {methods}',
+    trustDelivery: 'In about {asapMinutes} minutes by courier, or by parcel in {parcelMin}–{parcelMax} days',
+    trustDeliveryCourier: 'In about {asapMinutes} minutes by courier',
     popularSearchesHeading: 'Popular searches',
     featuredHeading: 'Featured products',
 
@@ -102,15 +103,16 @@ export const catalogMessages = defineMessages(
   {
     homeTitle: 'Apothekenprodukte in ca. 30 Minuten geliefert',
     homeDescription:
-      'Arzneimittel, Vitamine, Beauty- und Gesundheitsprodukte online bei Partnerapotheken bestellen: Lieferung in ca. 30 Minuten, täglich 08:00-22:00 Uhr.',
+      'Arzneimittel, Vitamine, Beauty- und Gesundheitsprodukte online bei Partnerapotheken bestellen: Lieferung in ca. {asapMinutes} Minuten, {courierHours}.',
     homeHeading: 'Ihre Apotheke, geliefert in ca. 30 Minuten',
-    homeHero: 'Lieferung in ca. 30 Minuten aus Partnerapotheken in Ihrer Nähe, täglich von 08:00 bis 22:00 Uhr.',
+    homeHero: 'Lieferung in ca. {asapMinutes} Minuten aus Partnerapotheken in Ihrer Nähe, {courierHours}.',
     categoriesHeading: 'Nach Kategorie einkaufen',
     trustHeading: 'Warum Apobote',
     trustPharmacies: 'Zugelassene Partnerapotheken in Ihrer Stadt',
     trustPharmacists: 'Apothekerinnen und Apotheker für Ihre Fragen, per Chat oder Telefon',
-    trustPayment: 'Sicher bezahlen mit PayPal oder Karte',
-    trustDelivery: 'In ca. 30 Minuten per Bote oder als Paket in 1–3 Tagen',
+    trustPayment: 'Sicher bezahlen per {methods}',
+    trustDelivery: 'In ca. {asapMinutes} Minuten per Bote oder als Paket in {parcelMin}–{parcelMax} Tagen',
+    trustDeliveryCourier: 'In ca. {asapMinutes} Minuten per Bote',
     popularSearchesHeading: 'Beliebte Suchen',
     featuredHeading: 'Ausgewählte Produkte',
 

@@ -54,3 +54,5 @@ export { orderMessages } from '../i18n/messages';
 export { orderLabelText, trackingStageText } from './order-texts';
 export { MIN_STARS, MAX_STARS, FEEDBACK_COMMENT_MAX, FEEDBACK_MESSAGE_MAX, MIN_RATINGS_FOR_AVERAGE, ratingProblem, feedbackMessageProblem, shownAverage } from './feedback';
 export { REDELIVERY_METHODS, redeliveryOptions, checkRedelivery, type RedeliveryMethod, type RedeliveryChoice, type RedeliveryOptions, type RedeliveryColumns } from './redelivery';
+// What the help texts say about invoice and direct debit (src/ui/layout/shop-offer.ts).
+export { INVOICE_MIN_CENTS, INVOICE_MAX_CENTS, INVOICE_MIN_AGE, SEPA_COUNTRIES } from './payment-methods';
