@@ -233,18 +233,18 @@ export function databaseDemoState(getDb: () => Promise<Db>, now: () => Date): De
 }
 
 /**
- * The state of the process's demo provider: in the database when it is PostgreSQL (every process
- * of a cluster, and the next one after a restart, see the same intents), in memory on PGlite (one
- * process; see databaseDemoState why not in it). Decided on first use, when the handle is open.
+ * The state of the process's demo provider: in the database when the process has opened one and it
+ * is PostgreSQL (every process of a cluster, and the next one after a restart, see the same
+ * intents), else in memory: on PGlite (one process; see databaseDemoState why not in it), and where
+ * no server opened a database (tests that build the API around their own). Decided on first use.
  */
-export function processDemoState(getHandle: () => Promise<DbHandle>, now: () => Date): DemoState {
+export function processDemoState(openedHandle: () => Promise<DbHandle> | null, now: () => Date): DemoState {
   let chosen: Promise<DemoState> | null = null;
   const state = () =>
-    (chosen ??= getHandle().then((handle) => {
-      if (handle.kind !== 'postgres') return memoryDemoState();
-      const db = handle.db;
-      return databaseDemoState(async () => db, now);
-    }));
+    (chosen ??= (async () => {
+      const handle = await openedHandle();
+      return handle?.kind === 'postgres' ? databaseDemoState(async () => handle.db, now) : memoryDemoState();
+    })());
   return deferred(state);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { systemClock, type Clock } from '../clock';
 import { serverConfig } from '../config/env';
-import { getDbHandle } from '../db/client';
+import { openedDbHandle } from '../db/client';
 import { sharedDemoProvider } from './demo-provider';
 import { processDemoState } from './demo-state';
 import { STRIPE_CSP, stripeGateway } from './stripe-gateway';
@@ -37,7 +37,7 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env, cloc
   }
   void clock;
   // Its intents live in the process's database when that is PostgreSQL: a cluster's processes are one provider.
-  return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined, demoLatencyFromEnv(env), processDemoState(getDbHandle, () => systemClock.now()));
+  return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined, demoLatencyFromEnv(env), processDemoState(openedDbHandle, () => systemClock.now()));
 }
 
 /** DEMO_PSP_LATENCY_MS: the demo provider's simulated time per server-side API call (benches), 0 when unset. */
