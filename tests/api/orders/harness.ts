@@ -256,7 +256,8 @@ export const VISA = { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 
 const current: { spy: ReturnType<typeof spyGateway> | null } = { spy: null };
 
 type CardSpec =
-  | { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean }
+  /** `challenge`: the 3-D Secure page's answer when the card asks for it (TEST_CARDS.threeDSecure). */
+  | { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean; challenge?: 'pass' | 'fail' | 'abandon' }
   | { saved_card_id: string }
   | { paypal: 'approve' | 'cancel' }
   /** SEPA direct debit: the IBAN typed into the provider's page (never sent to the shop). */
@@ -305,6 +306,7 @@ export async function payFor(app: App, token: string, orderId: string, spec: Car
         : 'sepa' in spec
           ? await provider.confirm(body.intent_id, body.client_secret, { type: 'sepa_debit', iban: spec.sepa, holder: 'Erika Muster' })
           : await provider.confirm(body.intent_id, body.client_secret, { type: 'klarna' in spec ? 'klarna' : 'paypal' });
+  if ('card' in spec && spec.challenge && confirm.redirectUrl) await provider.completeChallenge(body.intent_id, spec.challenge);
   if ('paypal' in spec && confirm.redirectUrl) await provider.completePaypal(body.intent_id, spec.paypal);
   if ('klarna' in spec && confirm.redirectUrl) await provider.completeKlarna(body.intent_id, spec.klarna);
   const intent = await provider.intentForPage(body.intent_id, null);
