@@ -4,7 +4,8 @@ import { defineConfig } from 'drizzle-kit';
 // that applies unchanged to PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  // Platform tables that belong to no feature (real-time events and stream tickets) are listed here.
-  schema: ['./src/features/*/server/schema.ts', './src/platform/realtime/tables.ts'],
+  // Platform tables that belong to no feature (real-time events and stream tickets, the demo payment
+  // provider's state) are listed here.
+  schema: ['./src/features/*/server/schema.ts', './src/platform/realtime/tables.ts', './src/platform/payments/demo-tables.ts'],
   out: './drizzle',
 });

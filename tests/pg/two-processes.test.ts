@@ -131,8 +131,8 @@ describe('shared state across server processes on PostgreSQL', () => {
   });
 
   it('an Idempotency-Key used on process A is answered from its record on process B: one order, one charge', async () => {
-    // Sent one after the other: the demo payment provider keeps its intents in the memory of the
-    // process that made them, so B could not confirm A's intent itself (a real provider can).
+    // Sent one after the other, so A's record exists when B is asked (the demo provider's intents are
+    // in the database: tests/pg/demo-payments.test.ts spreads a checkout over both processes).
     const target = await orderTarget();
     const customer = await registerCustomer(a.baseUrl, 'idempotency');
     const draft = await prepareDraft(a.baseUrl, customer.token, target);

@@ -94,6 +94,14 @@ export function getDbHandle(): Promise<DbHandle> {
   return holder[GLOBAL_KEY];
 }
 
+/**
+ * The process's handle if the server opened or set one, without opening it: for what may use the
+ * database but must not be the one to open it (the demo payment provider, also built in tests).
+ */
+export function openedDbHandle(): Promise<DbHandle> | null {
+  return (globalThis as Holder)[GLOBAL_KEY] ?? null;
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock';
 import { validateCard } from './card-validation';
 import { normalizeIban, TEST_IBANS, TEST_WALLET_CARDS, testOutcome } from './test-cards';
 import { signPayload, verifySignedEvent } from './webhook-signature';
+import { memoryDemoState, type DemoState, type StoredIntent, type StoredMethod } from './demo-state';
 import {
   assertAmount,
   PAYMENT_METHOD_TYPES,
@@ -19,12 +20,16 @@ import {
  * The built-in demo provider: an offline imitation of Stripe's PaymentIntents with manual capture,
  * close enough to test every path. Card data reaches it only through its own hosted-fields page
  * and endpoints under /demo-psp/ (demo-routes.ts), never through the shop's API. It keeps its state
- * (intents, customers, saved methods, events) in this process's memory, and sends Stripe-style
- * signed webhooks to the shop (`Stripe-Signature`, its own secret). Tests can hold webhooks back and
- * release them late, twice or in reverse order, and make single operations fail.
+ * (intents, customers, saved methods) in a DemoState: on PostgreSQL the shop's database, so every
+ * process of a cluster is one provider and a restart forgets nothing; on PGlite (one process) and in
+ * unit tests this process's memory. It sends Stripe-style signed webhooks to the shop
+ * (`Stripe-Signature`, its own secret) from the process that made the change. Tests can hold
+ * webhooks back and release them late, twice or in reverse order, and make single operations fail
+ * (both per process).
  *
- * After a restart it has forgotten its intents; capture, cancel and refund of a well-formed demo id
- * it does not know then succeed, so an order placed before a restart can still be accepted.
+ * With its state in memory, a restart forgets the intents; capture, cancel and refund of a
+ * well-formed demo id it does not know then succeed, so an order placed before a restart can still
+ * be accepted.
  */
 
 export const DEMO_WEBHOOK_SECRET_DEFAULT = 'whsec_apobote_demo_provider';
@@ -48,15 +53,6 @@ export interface DemoConfirmAnswer {
   error: PaymentErrorCode | null;
 }
 
-interface StoredIntent extends PaymentIntent {
-  returnUrl: string | null;
-  methods: readonly PaymentMethodType[];
-  captured: number;
-  refunds: { id: string; amountCents: number }[];
-  /** sepa_debit: whether the debit fails after it was started (the failing test IBAN). */
-  debitFails?: boolean;
-}
-
 interface DemoEvent {
   id: string;
   type: string;
@@ -78,10 +74,10 @@ export interface DemoProvider extends PaymentGateway {
   readonly webhookSecret: string;
   readonly faults: DemoFaults;
   /** How often each intent was really captured (tests: never twice). */
-  captureCount(intentId: string): number;
+  captureCount(intentId: string): Promise<number>;
   /** Whether the provider still holds this customer, and the payment methods attached to it (tests: deleted at the provider). */
-  hasCustomer(customerId: string): boolean;
-  paymentMethodsOf(customerId: string): string[];
+  hasCustomer(customerId: string): Promise<boolean>;
+  paymentMethodsOf(customerId: string): Promise<string[]>;
   /** The hosted fields' confirm: card data, a saved method or PayPal. */
   confirm(intentId: string, clientSecret: string, input: DemoConfirmInput): Promise<DemoConfirmAnswer>;
   /** The 3-D Secure challenge page's answer. */
@@ -102,10 +98,10 @@ export interface DemoProvider extends PaymentGateway {
   releaseWebhooks(options?: { reverse?: boolean; duplicate?: boolean }): Promise<number>;
   /** Resolves when every webhook sent so far has been delivered (or given up). */
   flushWebhooks(): Promise<void>;
-  /** Every event made so far (newest last), as sent: raw body and a fresh signature header. */
+  /** Every event this process made so far (newest last), as sent: raw body and a fresh signature header. */
   events(intentId?: string): { id: string; type: string; rawBody: string; signature: string }[];
   /** The intent as the hosted page needs it (amount, methods), checked against its client secret. */
-  intentForPage(intentId: string, clientSecret: string | null): PaymentIntent & { methods: readonly PaymentMethodType[] } | null;
+  intentForPage(intentId: string, clientSecret: string | null): Promise<(PaymentIntent & { methods: readonly PaymentMethodType[] }) | null>;
 }
 
 const DEMO_INTENT = /^pi_demo_(\d+)_[A-Za-z0-9]+$/;
@@ -121,6 +117,8 @@ export interface DemoProviderOptions {
    * pages' calls (the customer's browser talking to the provider) are not delayed. Default 0.
    */
   latencyMs?: number;
+  /** Where intents, payment methods and customers are kept; this process's memory by default (demo-state.ts). */
+  state?: DemoState;
 }
 
 export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvider {
@@ -130,10 +128,8 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
   // Without latency nothing is awaited, so the calls keep their timing in tests to the microtask.
   const roundTrip = latencyMs > 0 ? () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs)) : null;
   const webhookSecret = options.webhookSecret ?? DEMO_WEBHOOK_SECRET_DEFAULT;
-  const intents = new Map<string, StoredIntent>();
-  const methods = new Map<string, PaymentMethodFacts & { customerId: string | null; outcome: string }>();
-  const customers = new Set<string>();
-  const idempotent = new Map<string, unknown>();
+  const state = options.state ?? memoryDemoState();
+  // The webhooks this process sent (tests read them) stay in its memory: they are deliveries, not the provider's state.
   const outbox: DemoEvent[] = [];
   const held: DemoEvent[] = [];
   let holding = false;
@@ -142,7 +138,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
 
   function snapshot(intent: StoredIntent): PaymentIntent {
-    const { returnUrl: _r, methods: _m, captured: _c, refunds: _f, ...rest } = intent;
+    const { idempotencyKey: _k, returnUrl: _r, methods: _m, captured: _c, refunds: _f, debitFails: _d, answers: _a, ...rest } = intent;
     return structuredClone(rest);
   }
 
@@ -175,24 +171,33 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
   // sends them: never inside the caller's request (a capture inside the shop's database transaction
   // must not wait for the shop's own webhook handler).
   let sending: Promise<void> = Promise.resolve();
-  async function emit(type: string, intent: StoredIntent): Promise<void> {
+  function emit(pending: PendingEvent): void {
     const created = seconds();
     const id = `evt_demo_${rand()}`;
-    const body = JSON.stringify({ id, object: 'event', type, created, data: { object: intentJson(intent) } });
-    const event = { id, type, created, body };
+    const body = JSON.stringify({ id, object: 'event', type: pending.type, created, data: { object: pending.object } });
+    const event = { id, type: pending.type, created, body };
     outbox.push(event);
     if (holding) held.push(event);
     else sending = sending.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => deliver(event));
   }
 
-  function once<T>(key: string, make: () => T): T {
-    if (idempotent.has(key)) return idempotent.get(key) as T;
-    const value = make();
-    idempotent.set(key, value);
-    return value;
+  /** A webhook the change will send once it is stored: the intent as it was at that step. */
+  type PendingEvent = { type: string; object: Record<string, unknown> };
+  type Change<T> = (intent: StoredIntent | null, store: DemoState, events: PendingEvent[]) => Promise<T>;
+
+  /** One change of one intent (alone, across processes on PostgreSQL); its webhooks go out after it is stored. */
+  async function changing<T>(intentId: string, change: Change<T>): Promise<T> {
+    let events: PendingEvent[] = [];
+    const answer = await state.changeIntent(intentId, (intent, store) => {
+      // A retried change starts over: only the webhooks of the run that was stored go out.
+      events = [];
+      return change(intent, store, events);
+    });
+    for (const pending of events) emit(pending);
+    return answer;
   }
 
-  async function authorized(intent: StoredIntent, method: PaymentMethodFacts): Promise<void> {
+  async function authorized(intent: StoredIntent, method: PaymentMethodFacts, store: DemoState, events: PendingEvent[]): Promise<void> {
     intent.paymentMethod = method;
     intent.lastError = null;
     if (method.type === 'sepa_debit') {
@@ -203,28 +208,49 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
     if (intent.captureMethod === 'manual') {
       intent.status = 'requires_capture';
       intent.amountCapturableCents = intent.amountCents;
-      await emit('payment_intent.amount_capturable_updated', intent);
+      events.push({ type: 'payment_intent.amount_capturable_updated', object: intentJson(intent) });
     } else {
       intent.status = 'succeeded';
       intent.amountReceivedCents = intent.amountCents;
       intent.captured = 1;
-      await emit('payment_intent.succeeded', intent);
+      events.push({ type: 'payment_intent.succeeded', object: intentJson(intent) });
     }
     if (intent.saveMethod && intent.customerId) {
-      const stored = methods.get(method.id);
-      if (stored) stored.customerId = intent.customerId;
+      const stored = await store.method(method.id);
+      if (stored) await store.putMethod({ ...stored, customerId: intent.customerId });
     }
   }
 
-  async function failed(intent: StoredIntent, code: PaymentErrorCode): Promise<void> {
+  function failed(intent: StoredIntent, code: PaymentErrorCode, events: PendingEvent[]): void {
     intent.status = 'requires_payment_method';
     intent.lastError = code;
-    await emit('payment_intent.payment_failed', intent);
+    events.push({ type: 'payment_intent.payment_failed', object: intentJson(intent) });
   }
 
   const redirect = (intent: StoredIntent, page: 'challenge' | 'paypal' | 'klarna') => `${DEMO_PSP_PATH}/${page}?intent=${encodeURIComponent(intent.id)}`;
 
   const unavailable = { ok: false as const, code: 'PAYMENT_UNAVAILABLE' as const };
+
+  /** The answer given to this idempotency key before, else `make()`'s, kept in the intent for the next retry. */
+  async function onceFor<T extends Record<string, unknown>>(intent: StoredIntent, key: string, make: () => Promise<PaymentResult<T>>): Promise<PaymentResult<T>> {
+    const before = intent.answers[key];
+    if (before) return before as PaymentResult<T>;
+    const answer = await make();
+    intent.answers[key] = answer;
+    return answer;
+  }
+
+  /** The 3-D Secure, PayPal and invoice pages' answer: the intent waits for it (requires_action) with that method. */
+  async function decided(intentId: string, type: PaymentMethodType, approve: boolean, error: PaymentErrorCode): Promise<{ returnUrl: string | null; status: IntentStatus }> {
+    return changing(intentId, async (intent, store, events) => {
+      if (!intent) return { returnUrl: null, status: 'canceled' as const };
+      if (intent.status === 'requires_action' && intent.paymentMethod?.type === type) {
+        if (approve) await authorized(intent, intent.paymentMethod, store, events);
+        else failed(intent, error, events);
+      }
+      return { returnUrl: intent.returnUrl, status: intent.status };
+    });
+  }
 
   const provider: DemoProvider = {
     provider: 'demo',
@@ -239,14 +265,14 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
       if (roundTrip) await roundTrip();
       assertAmount(request.amountCents);
       if (faults.unavailable.has('create')) return unavailable;
-      if (request.paymentMethodId) {
-        const method = methods.get(request.paymentMethodId);
-        if (!method || method.customerId !== (request.customerId ?? null)) return { ok: false, code: 'PAYMENT_FAILED' };
-      }
-      const intent = once(`create:${request.idempotencyKey}`, (): StoredIntent => {
+      const saved = request.paymentMethodId ? await state.method(request.paymentMethodId) : null;
+      if (request.paymentMethodId && (!saved || saved.customerId !== (request.customerId ?? null))) return { ok: false, code: 'PAYMENT_FAILED' };
+      const facts = saved ? (({ customerId: _c, outcome: _o, ...rest }) => rest)(saved) : null;
+      const intent = await state.createIntent((): StoredIntent => {
         const id = `pi_demo_${request.amountCents}_${rand()}`;
         return {
           id,
+          idempotencyKey: `create:${request.idempotencyKey}`,
           // As Stripe's: the intent's id, "_secret_", then the secret part.
           clientSecret: `${id}_secret_${rand(18)}`,
           status: 'requires_payment_method',
@@ -257,23 +283,25 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
           captureMethod: request.captureMethod,
           orderId: request.orderId,
           customerId: request.customerId ?? null,
-          paymentMethod: request.paymentMethodId ? (methods.get(request.paymentMethodId) ?? null) : null,
+          // A saved card's facts (the saved method's own record keeps its outcome).
+          paymentMethod: facts ? { ...facts } : null,
           saveMethod: request.saveMethod,
           lastError: null,
           returnUrl: request.returnUrl ?? null,
-          methods: request.paymentMethodId ? ['card'] : request.methods,
+          methods: request.paymentMethodId ? ['card'] : [...request.methods],
           captured: 0,
           refunds: [],
+          debitFails: false,
+          answers: {},
         };
       });
-      intents.set(intent.id, intent);
       return { ok: true, value: snapshot(intent) };
     },
 
     async retrieveIntent(intentId) {
       if (roundTrip) await roundTrip();
       if (faults.unavailable.has('retrieve')) return unavailable;
-      const intent = intents.get(intentId);
+      const intent = await state.intent(intentId);
       return intent ? { ok: true, value: snapshot(intent) } : { ok: false, code: 'PAYMENT_FAILED' };
     },
 
@@ -281,39 +309,35 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
       if (roundTrip) await roundTrip();
       assertAmount(request.amountCents);
       if (faults.unavailable.has('capture')) return unavailable;
-      const key = `capture:${request.idempotencyKey}`;
-      if (idempotent.has(key)) return idempotent.get(key) as PaymentResult<{ captureId: string; amountCents: number }>;
-      const intent = intents.get(request.authorizationId);
-      let answer: PaymentResult<{ captureId: string; amountCents: number }>;
-      if (intent && intent.paymentMethod?.type === 'sepa_debit') {
-        // SEPA: confirming the intent with its mandate starts the debit (Stripe: processing).
-        if (intent.status !== 'requires_confirmation' || request.amountCents !== intent.amountCents) {
-          answer = { ok: false, code: 'PAYMENT_FAILED' };
-        } else {
-          intent.status = 'processing';
-          intent.captured += 1;
-          answer = { ok: true, value: { captureId: `py_demo_${rand()}`, amountCents: request.amountCents } };
-          await emit('payment_intent.processing', intent);
-          if (!intent.debitFails) {
-            intent.status = 'succeeded';
-            intent.amountReceivedCents = intent.amountCents;
-            await emit('payment_intent.succeeded', intent);
-          }
+      const answer = await changing(request.authorizationId, async (intent, _store, events): Promise<PaymentResult<{ captureId: string; amountCents: number }>> => {
+        if (!intent) {
+          // Not known here (made before a restart of a provider that kept it in memory): a well-formed demo id within its amount is accepted.
+          const known = DEMO_INTENT.exec(request.authorizationId);
+          return known && request.amountCents <= Number(known[1]) ? { ok: true, value: { captureId: `ch_demo_${rand()}`, amountCents: request.amountCents } } : { ok: false, code: 'PAYMENT_FAILED' };
         }
-      } else if (!intent) {
-        const known = DEMO_INTENT.exec(request.authorizationId);
-        answer = known && request.amountCents <= Number(known[1]) ? { ok: true, value: { captureId: `ch_demo_${rand()}`, amountCents: request.amountCents } } : { ok: false, code: 'PAYMENT_FAILED' };
-      } else if (intent.status !== 'requires_capture' || request.amountCents > intent.amountCapturableCents) {
-        answer = { ok: false, code: 'PAYMENT_FAILED' };
-      } else {
-        intent.status = 'succeeded';
-        intent.amountReceivedCents = request.amountCents;
-        intent.amountCapturableCents = 0;
-        intent.captured += 1;
-        answer = { ok: true, value: { captureId: `ch_demo_${rand()}`, amountCents: request.amountCents } };
-        await emit('payment_intent.succeeded', intent);
-      }
-      idempotent.set(key, answer);
+        return onceFor(intent, `capture:${request.idempotencyKey}`, async () => {
+          if (intent.paymentMethod?.type === 'sepa_debit') {
+            // SEPA: confirming the intent with its mandate starts the debit (Stripe: processing).
+            if (intent.status !== 'requires_confirmation' || request.amountCents !== intent.amountCents) return { ok: false, code: 'PAYMENT_FAILED' };
+            intent.status = 'processing';
+            intent.captured += 1;
+            events.push({ type: 'payment_intent.processing', object: intentJson(intent) });
+            if (!intent.debitFails) {
+              intent.status = 'succeeded';
+              intent.amountReceivedCents = intent.amountCents;
+              events.push({ type: 'payment_intent.succeeded', object: intentJson(intent) });
+            }
+            return { ok: true, value: { captureId: `py_demo_${rand()}`, amountCents: request.amountCents } };
+          }
+          if (intent.status !== 'requires_capture' || request.amountCents > intent.amountCapturableCents) return { ok: false, code: 'PAYMENT_FAILED' };
+          intent.status = 'succeeded';
+          intent.amountReceivedCents = request.amountCents;
+          intent.amountCapturableCents = 0;
+          intent.captured += 1;
+          events.push({ type: 'payment_intent.succeeded', object: intentJson(intent) });
+          return { ok: true, value: { captureId: `ch_demo_${rand()}`, amountCents: request.amountCents } };
+        });
+      });
       if (answer.ok && faults.captureAnswerLost) {
         faults.captureAnswerLost = false;
         return unavailable;
@@ -324,196 +348,170 @@ export function createDemoProvider(options: DemoProviderOptions = {}): DemoProvi
     async release(request) {
       if (roundTrip) await roundTrip();
       if (faults.unavailable.has('release')) return unavailable;
-      const intent = intents.get(request.authorizationId);
-      if (!intent) return DEMO_INTENT.test(request.authorizationId) ? { ok: true, value: { released: true } } : { ok: false, code: 'PAYMENT_FAILED' };
-      if (intent.status === 'canceled') return { ok: true, value: { released: true } };
-      if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: false, code: 'PAYMENT_FAILED' };
-      intent.status = 'canceled';
-      intent.amountCapturableCents = 0;
-      await emit('payment_intent.canceled', intent);
-      return { ok: true, value: { released: true } };
+      return changing(request.authorizationId, async (intent, _store, events): Promise<PaymentResult<{ released: true }>> => {
+        if (!intent) return DEMO_INTENT.test(request.authorizationId) ? { ok: true, value: { released: true } } : { ok: false, code: 'PAYMENT_FAILED' };
+        if (intent.status === 'canceled') return { ok: true, value: { released: true } };
+        if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: false, code: 'PAYMENT_FAILED' };
+        intent.status = 'canceled';
+        intent.amountCapturableCents = 0;
+        events.push({ type: 'payment_intent.canceled', object: intentJson(intent) });
+        return { ok: true, value: { released: true } };
+      });
     },
 
     async refund(request) {
       if (roundTrip) await roundTrip();
       assertAmount(request.amountCents);
       if (faults.unavailable.has('refund')) return unavailable;
-      const key = `refund:${request.idempotencyKey}`;
-      if (idempotent.has(key)) return idempotent.get(key) as PaymentResult<{ refundId: string; amountCents: number }>;
-      const intent = intents.get(request.authorizationId);
-      let answer: PaymentResult<{ refundId: string; amountCents: number }>;
-      if (!intent) {
-        answer = DEMO_INTENT.test(request.authorizationId) ? { ok: true, value: { refundId: `re_demo_${rand()}`, amountCents: request.amountCents } } : { ok: false, code: 'PAYMENT_FAILED' };
-      } else if (intent.status !== 'succeeded' || intent.amountRefundedCents + request.amountCents > intent.amountReceivedCents) {
-        answer = { ok: false, code: 'PAYMENT_FAILED' };
-      } else {
-        const refund = { id: `re_demo_${rand()}`, amountCents: request.amountCents };
-        intent.refunds.push(refund);
-        intent.amountRefundedCents += request.amountCents;
-        answer = { ok: true, value: { refundId: refund.id, amountCents: refund.amountCents } };
-        await emit('charge.refunded', intent);
-      }
-      idempotent.set(key, answer);
-      return answer;
+      return changing(request.authorizationId, async (intent, _store, events): Promise<PaymentResult<{ refundId: string; amountCents: number }>> => {
+        if (!intent) return DEMO_INTENT.test(request.authorizationId) ? { ok: true, value: { refundId: `re_demo_${rand()}`, amountCents: request.amountCents } } : { ok: false, code: 'PAYMENT_FAILED' };
+        return onceFor(intent, `refund:${request.idempotencyKey}`, async () => {
+          if (intent.status !== 'succeeded' || intent.amountRefundedCents + request.amountCents > intent.amountReceivedCents) return { ok: false, code: 'PAYMENT_FAILED' };
+          const refund = { id: `re_demo_${rand()}`, amountCents: request.amountCents };
+          intent.refunds.push(refund);
+          intent.amountRefundedCents += request.amountCents;
+          events.push({ type: 'charge.refunded', object: intentJson(intent) });
+          return { ok: true, value: { refundId: refund.id, amountCents: refund.amountCents } };
+        });
+      });
     },
 
     async createCustomer(request) {
       if (roundTrip) await roundTrip();
       if (faults.unavailable.has('customer')) return unavailable;
-      const customerId = once(`customer:${request.idempotencyKey}`, () => `cus_demo_${createHash('sha256').update(request.userId).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}${rand(3)}`);
-      customers.add(customerId);
+      const customerId = await state.createCustomer(`customer:${request.idempotencyKey}`, () => `cus_demo_${createHash('sha256').update(request.userId).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x')}${rand(3)}`);
       return { ok: true, value: { customerId } };
     },
 
     async deleteCustomer(customerId) {
       if (roundTrip) await roundTrip();
       if (faults.unavailable.has('delete')) return unavailable;
-      customers.delete(customerId);
-      for (const [id, method] of methods) if (method.customerId === customerId) methods.delete(id);
+      await state.deleteCustomer(customerId);
       return { ok: true, value: { deleted: true } };
     },
 
     async deletePaymentMethod(paymentMethodId) {
       if (roundTrip) await roundTrip();
       if (faults.unavailable.has('delete')) return unavailable;
-      methods.delete(paymentMethodId);
+      await state.deleteMethod(paymentMethodId);
       return { ok: true, value: { deleted: true } };
     },
 
     verifyWebhook: (rawBody, header, now) => verifySignedEvent(rawBody, header, webhookSecret, now),
 
-    captureCount: (intentId) => intents.get(intentId)?.captured ?? 0,
+    captureCount: async (intentId) => (await state.intent(intentId))?.captured ?? 0,
 
-    hasCustomer: (customerId) => customers.has(customerId),
+    hasCustomer: (customerId) => state.hasCustomer(customerId),
 
-    paymentMethodsOf: (customerId) => [...methods.values()].filter((method) => method.customerId === customerId).map((method) => method.id),
+    paymentMethodsOf: (customerId) => state.methodsOf(customerId),
 
-    intentForPage(intentId, clientSecret) {
-      const intent = intents.get(intentId);
+    async intentForPage(intentId, clientSecret) {
+      const intent = await state.intent(intentId);
       if (!intent || (clientSecret !== null && intent.clientSecret !== clientSecret)) return null;
       return { ...snapshot(intent), methods: intent.methods };
     },
 
-    async confirm(intentId, clientSecret, input) {
-      const intent = intents.get(intentId);
-      if (!intent || intent.clientSecret !== clientSecret) return { status: 'requires_payment_method', redirectUrl: null, error: 'PAYMENT_FAILED' };
-      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
-        return { status: intent.status, redirectUrl: null, error: intent.status === 'canceled' ? 'PAYMENT_FAILED' : null };
-      }
-      if (input.type === 'paypal' || input.type === 'klarna') {
-        if (!intent.methods.includes(input.type)) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
-        intent.status = 'requires_action';
-        intent.paymentMethod = { id: `pm_demo_${rand()}`, type: input.type, brand: input.type, last4: '', expiryMonth: null, expiryYear: null, wallet: null };
-        return { status: intent.status, redirectUrl: redirect(intent, input.type), error: null };
-      }
-      if (input.type === 'wallet') {
-        // A wallet pays with a card: offered wherever the card is.
-        if (!intent.methods.includes('card')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
-        const card = TEST_WALLET_CARDS[input.wallet];
-        // The device's card is not saved as one of the shop's cards: the box under the card fields is about a typed card.
-        intent.saveMethod = false;
-        await authorized(intent, { id: `pm_demo_${rand()}`, type: 'card', brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, wallet: input.wallet });
-        return { status: intent.status, redirectUrl: null, error: null };
-      }
-      if (input.type === 'sepa_debit') {
-        if (!intent.methods.includes('sepa_debit')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
-        const iban = normalizeIban(input.iban);
-        if (!iban || input.holder.trim().length < 2) return { status: intent.status, redirectUrl: null, error: 'IBAN_INVALID' };
-        // The IBAN stays here: the shop hears the last four digits only.
-        intent.debitFails = iban === TEST_IBANS.failsLater;
-        await authorized(intent, { id: `pm_demo_${rand()}`, type: 'sepa_debit', brand: 'sepa_debit', last4: iban.slice(-4), expiryMonth: null, expiryYear: null, wallet: null });
-        return { status: intent.status, redirectUrl: null, error: null };
-      }
-      let method: PaymentMethodFacts & { customerId: string | null; outcome: string };
-      if (input.type === 'saved') {
-        const saved = methods.get(input.paymentMethodId);
-        if (!saved || saved.customerId === null || saved.customerId !== intent.customerId) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
-        method = saved;
-      } else {
-        const checked = validateCard({ number: input.number, expiry: input.expiry, cvc: input.cvc }, clock.now());
-        if (!checked.ok) return { status: intent.status, redirectUrl: null, error: checked.code };
-        const outcome = testOutcome(checked.value.number);
-        if (outcome === null) {
-          await failed(intent, 'PAYMENT_FAILED');
-          return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+    confirm: (intentId, clientSecret, input) =>
+      changing(intentId, async (intent, store, events): Promise<DemoConfirmAnswer> => {
+        if (!intent || intent.clientSecret !== clientSecret) return { status: 'requires_payment_method', redirectUrl: null, error: 'PAYMENT_FAILED' };
+        if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
+          return { status: intent.status, redirectUrl: null, error: intent.status === 'canceled' ? 'PAYMENT_FAILED' : null };
         }
-        method = {
-          id: `pm_demo_${rand()}`,
-          type: 'card',
-          brand: checked.value.brand,
-          last4: checked.value.last4,
-          expiryMonth: checked.value.expiryMonth,
-          expiryYear: checked.value.expiryYear,
-          wallet: null,
-          customerId: null,
-          outcome,
-        };
-        methods.set(method.id, method);
-      }
-      const { customerId: _c, outcome, ...facts } = method;
-      switch (outcome) {
-        case 'declined':
-          await failed(intent, 'PAYMENT_FAILED');
-          return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
-        case 'insufficient_funds':
-          await failed(intent, 'PAYMENT_INSUFFICIENT_FUNDS');
-          return { status: intent.status, redirectUrl: null, error: 'PAYMENT_INSUFFICIENT_FUNDS' };
-        case 'processing_error':
-          await failed(intent, 'PAYMENT_UNAVAILABLE');
-          return { status: intent.status, redirectUrl: null, error: 'PAYMENT_UNAVAILABLE' };
-        case 'three_d_secure':
+        if (input.type === 'paypal' || input.type === 'klarna') {
+          if (!intent.methods.includes(input.type)) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
           intent.status = 'requires_action';
-          intent.paymentMethod = facts;
-          return { status: intent.status, redirectUrl: redirect(intent, 'challenge'), error: null };
-        default:
-          await authorized(intent, facts);
+          intent.paymentMethod = { id: `pm_demo_${rand()}`, type: input.type, brand: input.type, last4: '', expiryMonth: null, expiryYear: null, wallet: null };
+          return { status: intent.status, redirectUrl: redirect(intent, input.type), error: null };
+        }
+        if (input.type === 'wallet') {
+          // A wallet pays with a card: offered wherever the card is.
+          if (!intent.methods.includes('card')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+          const card = TEST_WALLET_CARDS[input.wallet];
+          // The device's card is not saved as one of the shop's cards: the box under the card fields is about a typed card.
+          intent.saveMethod = false;
+          await authorized(intent, { id: `pm_demo_${rand()}`, type: 'card', brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, wallet: input.wallet }, store, events);
           return { status: intent.status, redirectUrl: null, error: null };
-      }
-    },
+        }
+        if (input.type === 'sepa_debit') {
+          if (!intent.methods.includes('sepa_debit')) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+          const iban = normalizeIban(input.iban);
+          if (!iban || input.holder.trim().length < 2) return { status: intent.status, redirectUrl: null, error: 'IBAN_INVALID' };
+          // The IBAN stays here, and only whether it is the failing test IBAN is kept: the shop hears the last four digits only.
+          intent.debitFails = iban === TEST_IBANS.failsLater;
+          await authorized(intent, { id: `pm_demo_${rand()}`, type: 'sepa_debit', brand: 'sepa_debit', last4: iban.slice(-4), expiryMonth: null, expiryYear: null, wallet: null }, store, events);
+          return { status: intent.status, redirectUrl: null, error: null };
+        }
+        let method: StoredMethod;
+        if (input.type === 'saved') {
+          const saved = await store.method(input.paymentMethodId);
+          if (!saved || saved.customerId === null || saved.customerId !== intent.customerId) return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+          method = saved;
+        } else {
+          const checked = validateCard({ number: input.number, expiry: input.expiry, cvc: input.cvc }, clock.now());
+          if (!checked.ok) return { status: intent.status, redirectUrl: null, error: checked.code };
+          const outcome = testOutcome(checked.value.number);
+          if (outcome === null) {
+            failed(intent, 'PAYMENT_FAILED', events);
+            return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+          }
+          // What the card is known by and what the test card does; its number and CVC are not kept.
+          method = {
+            id: `pm_demo_${rand()}`,
+            type: 'card',
+            brand: checked.value.brand,
+            last4: checked.value.last4,
+            expiryMonth: checked.value.expiryMonth,
+            expiryYear: checked.value.expiryYear,
+            wallet: null,
+            customerId: null,
+            outcome,
+          };
+          await store.putMethod(method);
+        }
+        const { customerId: _c, outcome, ...facts } = method;
+        switch (outcome) {
+          case 'declined':
+            failed(intent, 'PAYMENT_FAILED', events);
+            return { status: intent.status, redirectUrl: null, error: 'PAYMENT_FAILED' };
+          case 'insufficient_funds':
+            failed(intent, 'PAYMENT_INSUFFICIENT_FUNDS', events);
+            return { status: intent.status, redirectUrl: null, error: 'PAYMENT_INSUFFICIENT_FUNDS' };
+          case 'processing_error':
+            failed(intent, 'PAYMENT_UNAVAILABLE', events);
+            return { status: intent.status, redirectUrl: null, error: 'PAYMENT_UNAVAILABLE' };
+          case 'three_d_secure':
+            intent.status = 'requires_action';
+            intent.paymentMethod = facts;
+            return { status: intent.status, redirectUrl: redirect(intent, 'challenge'), error: null };
+          default:
+            await authorized(intent, facts, store, events);
+            return { status: intent.status, redirectUrl: null, error: null };
+        }
+      }),
 
-    async completeChallenge(intentId, outcome) {
-      const intent = intents.get(intentId);
-      if (!intent) return { returnUrl: null, status: 'canceled' };
-      if (intent.status === 'requires_action' && intent.paymentMethod?.type === 'card') {
-        if (outcome === 'pass') await authorized(intent, intent.paymentMethod);
-        else await failed(intent, outcome === 'fail' ? 'PAYMENT_AUTHENTICATION_FAILED' : 'PAYMENT_CANCELLED');
-      }
-      return { returnUrl: intent.returnUrl, status: intent.status };
-    },
+    completeChallenge: (intentId, outcome) => decided(intentId, 'card', outcome === 'pass', outcome === 'fail' ? 'PAYMENT_AUTHENTICATION_FAILED' : 'PAYMENT_CANCELLED'),
 
-    async completePaypal(intentId, outcome) {
-      const intent = intents.get(intentId);
-      if (!intent) return { returnUrl: null, status: 'canceled' };
-      if (intent.status === 'requires_action' && intent.paymentMethod?.type === 'paypal') {
-        if (outcome === 'approve') await authorized(intent, intent.paymentMethod);
-        else await failed(intent, 'PAYMENT_CANCELLED');
-      }
-      return { returnUrl: intent.returnUrl, status: intent.status };
-    },
+    completePaypal: (intentId, outcome) => decided(intentId, 'paypal', outcome === 'approve', 'PAYMENT_CANCELLED'),
 
-    async completeKlarna(intentId, outcome) {
-      const intent = intents.get(intentId);
-      if (!intent) return { returnUrl: null, status: 'canceled' };
-      if (intent.status === 'requires_action' && intent.paymentMethod?.type === 'klarna') {
-        if (outcome === 'approve') await authorized(intent, intent.paymentMethod);
-        else await failed(intent, outcome === 'decline' ? 'PAYMENT_FAILED' : 'PAYMENT_CANCELLED');
-      }
-      return { returnUrl: intent.returnUrl, status: intent.status };
-    },
+    completeKlarna: (intentId, outcome) => decided(intentId, 'klarna', outcome === 'approve', outcome === 'decline' ? 'PAYMENT_FAILED' : 'PAYMENT_CANCELLED'),
 
     async settleDebits() {
       let failedDebits = 0;
-      for (const intent of intents.values()) {
-        if (intent.status !== 'processing' || intent.paymentMethod?.type !== 'sepa_debit') continue;
-        if (intent.debitFails) {
-          // A returned debit: as Stripe, the intent asks for a new payment method again.
-          failedDebits += 1;
-          await failed(intent, 'PAYMENT_FAILED');
-        } else {
+      for (const intentId of await state.intentIdsWithStatus('processing')) {
+        const failedNow = await changing(intentId, async (intent, _store, events) => {
+          // Checked again under the change: another process may have settled it meanwhile.
+          if (!intent || intent.status !== 'processing' || intent.paymentMethod?.type !== 'sepa_debit') return false;
+          if (intent.debitFails) {
+            // A returned debit: as Stripe, the intent asks for a new payment method again.
+            failed(intent, 'PAYMENT_FAILED', events);
+            return true;
+          }
           intent.status = 'succeeded';
           intent.amountReceivedCents = intent.amountCents;
-          await emit('payment_intent.succeeded', intent);
-        }
+          events.push({ type: 'payment_intent.succeeded', object: intentJson(intent) });
+          return false;
+        });
+        if (failedNow) failedDebits += 1;
       }
       return failedDebits;
     },
@@ -554,10 +552,10 @@ const GLOBAL_KEY = Symbol.for('apobote.demoPaymentProvider');
 
 /**
  * The one demo provider of this process (shared by the shop's API and the /demo-psp pages); the
- * first caller's secret and latency make it.
+ * first caller's secret, latency and state make it.
  */
-export function sharedDemoProvider(webhookSecret?: string, latencyMs = 0): DemoProvider {
+export function sharedDemoProvider(webhookSecret?: string, latencyMs = 0, state?: DemoState): DemoProvider {
   const holder = globalThis as unknown as Record<symbol, DemoProvider | undefined>;
   // The system clock: the API's and the pages' request clocks (X-Test-Now) are separate; webhooks carry their own time.
-  return (holder[GLOBAL_KEY] ??= createDemoProvider({ clock: systemClock, latencyMs, ...(webhookSecret ? { webhookSecret } : {}) }));
+  return (holder[GLOBAL_KEY] ??= createDemoProvider({ clock: systemClock, latencyMs, ...(webhookSecret ? { webhookSecret } : {}), ...(state ? { state } : {}) }));
 }

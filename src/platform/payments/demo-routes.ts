@@ -288,10 +288,10 @@ export function demoPspApp(options: DemoRoutesOptions) {
   });
 
   function decisionPage(kind: 'challenge' | 'paypal' | 'klarna') {
-    return (c: Context) => {
+    return async (c: Context) => {
       const lang = langOf(c.req.query('lang'));
       const t = DEMO_PSP_TEXT[lang];
-      const intent = options.provider().intentForPage(c.req.query('intent') ?? '', null);
+      const intent = await options.provider().intentForPage(c.req.query('intent') ?? '', null);
       const title = kind === 'challenge' ? t.challengeTitle : kind === 'klarna' ? t.klarnaTitle : t.paypalTitle;
       if (!intent || intent.status !== 'requires_action') return c.html(page(lang, title, `<main><h1>${title}</h1><p>${t.gone}</p></main>`), 404);
       const amount = euros(intent.amountCents, lang);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { systemClock, type Clock } from '../clock';
 import { serverConfig } from '../config/env';
+import { openedDbHandle } from '../db/client';
 import { sharedDemoProvider } from './demo-provider';
+import { processDemoState } from './demo-state';
 import { STRIPE_CSP, stripeGateway } from './stripe-gateway';
 import type { PaymentGateway } from './types';
 
@@ -34,7 +36,8 @@ export function paymentGatewayFromEnv(env: NodeJS.ProcessEnv = process.env, cloc
     throw new PaymentConfigError('production mode needs a payment provider: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=demo to take test cards only)');
   }
   void clock;
-  return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined, demoLatencyFromEnv(env));
+  // Its intents live in the process's database when that is PostgreSQL: a cluster's processes are one provider.
+  return sharedDemoProvider(env.PAYMENT_DEMO_WEBHOOK_SECRET?.trim() || undefined, demoLatencyFromEnv(env), processDemoState(openedDbHandle, () => systemClock.now()));
 }
 
 /** DEMO_PSP_LATENCY_MS: the demo provider's simulated time per server-side API call (benches), 0 when unset. */

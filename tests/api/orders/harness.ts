@@ -7,7 +7,7 @@ import { stock } from '../../../src/features/pharmacies/server/schema';
 import { idempotencyKeys, orderEvents, orderLines, orders, payments } from '../../../src/features/orders/server/schema';
 import { listOutbox } from '../../../src/platform/mail';
 import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
-import { createDemoProvider, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
+import { createDemoProvider, databaseDemoState, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
 import type { Clock } from '../../../src/platform/clock';
 import type { Db } from '../../../src/platform/db/client';
 import { PHARMACY, seedCatalog, seedPharmacies, validPzns } from '../support/fixtures';
@@ -63,8 +63,10 @@ export interface GatewayCalls {
  * gateway the API under test uses; the harness plays the customer's browser with it (hosted fields,
  * 3-D Secure, PayPal) and delivers its signed webhooks to the API.
  */
-export function spyGateway(clock: Clock) {
-  const provider = createDemoProvider({ clock, webhookSecret: 'whsec_test_harness' });
+export function spyGateway(clock: Clock, db?: TestDb) {
+  // On PostgreSQL (npm run test:pg) the provider keeps its state in the test database, as a cluster's processes do.
+  const state = db?.kind === 'postgres' ? databaseDemoState(async () => db.db, () => clock.now()) : undefined;
+  const provider = createDemoProvider({ clock, webhookSecret: 'whsec_test_harness', ...(state ? { state } : {}) });
   const calls: GatewayCalls = { authorize: [], capture: [], release: [], refund: [] };
   const faults = { retrieveThrows: false, captureUnavailable: false, releaseUnavailable: false };
   const gateway: DemoProvider = Object.assign(Object.create(provider) as DemoProvider, {
@@ -112,7 +114,7 @@ export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverride
     await seedPharmacies(holder.db);
     await seedDemoPharmacists(holder.db, [PHARMACY.daily, PHARMACY.late, PHARMACY.weekdays]);
     holder.clock = testClock(options.at);
-    holder.spy = spyGateway(holder.clock);
+    holder.spy = spyGateway(holder.clock, holder.testDb);
     current.spy = holder.spy;
     holder.app = buildApi({
       getDb: async () => holder.db,
@@ -254,7 +256,8 @@ export const VISA = { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 
 const current: { spy: ReturnType<typeof spyGateway> | null } = { spy: null };
 
 type CardSpec =
-  | { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean }
+  /** `challenge`: the 3-D Secure page's answer when the card asks for it (TEST_CARDS.threeDSecure). */
+  | { card: { number: string; exp_month: number; exp_year: number; cvc: string }; save_card?: boolean; challenge?: 'pass' | 'fail' | 'abandon' }
   | { saved_card_id: string }
   | { paypal: 'approve' | 'cancel' }
   /** SEPA direct debit: the IBAN typed into the provider's page (never sent to the shop). */
@@ -303,9 +306,10 @@ export async function payFor(app: App, token: string, orderId: string, spec: Car
         : 'sepa' in spec
           ? await provider.confirm(body.intent_id, body.client_secret, { type: 'sepa_debit', iban: spec.sepa, holder: 'Erika Muster' })
           : await provider.confirm(body.intent_id, body.client_secret, { type: 'klarna' in spec ? 'klarna' : 'paypal' });
+  if ('card' in spec && spec.challenge && confirm.redirectUrl) await provider.completeChallenge(body.intent_id, spec.challenge);
   if ('paypal' in spec && confirm.redirectUrl) await provider.completePaypal(body.intent_id, spec.paypal);
   if ('klarna' in spec && confirm.redirectUrl) await provider.completeKlarna(body.intent_id, spec.klarna);
-  const intent = provider.intentForPage(body.intent_id, null);
+  const intent = await provider.intentForPage(body.intent_id, null);
   if (intent?.status === 'requires_capture') current.spy!.calls.authorize.push({ amountCents: intent.amountCents, intentId: intent.id });
   return { status: 200, intentId: body.intent_id, confirm, body };
 }

@@ -150,10 +150,10 @@ describe('capture, void and refunds', () => {
     const accepted = await staffPost(h.app, staff, order.id, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'paid', payment: { state: 'captured', amount_cents: order.totals.amount_due_cents } });
-    expect(h.spy.provider.captureCount(intentId)).toBe(1);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(1);
     // The provider's "succeeded" event changes nothing more.
     await deliverEvents(h.app, events(intentId));
-    expect(h.spy.provider.captureCount(intentId)).toBe(1);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(1);
     expect((await writtenFor(h.db, order.id)).order.status).toBe('paid');
   });
 
@@ -162,7 +162,7 @@ describe('capture, void and refunds', () => {
     const { order, intentId } = await pendingOrder();
     const rejected = await staffPost(h.app, staff, order.id, 'reject', { reason: 'Nicht vorrätig.' });
     expect(rejected.body).toMatchObject({ status: 'rejected', payment: { state: 'released' } });
-    expect(h.spy.provider.captureCount(intentId)).toBe(0);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(0);
     expect((await h.spy.provider.retrieveIntent(intentId)).ok && (await h.spy.provider.retrieveIntent(intentId))).toMatchObject({ value: { status: 'canceled' } });
   });
 

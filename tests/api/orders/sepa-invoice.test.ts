@@ -62,17 +62,17 @@ describe('SEPA direct debit: mandate at the order, debit at acceptance', () => {
     const { order, intentId } = await pendingSepa(TEST_IBANS.succeeds);
     expect(order.payment).toMatchObject({ method: 'sepa_debit', state: 'authorized', last4: '3000', brand: 'sepa_debit' });
     expect(await intentOf(intentId)).toMatchObject({ status: 'requires_confirmation', amountReceivedCents: 0 });
-    expect(h.spy.provider.captureCount(intentId)).toBe(0);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(0);
 
     const accepted = await staffPost(h.app, staff, order.id, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'paid', payment: { state: 'captured', amount_cents: order.totals.amount_due_cents } });
     expect(await intentOf(intentId)).toMatchObject({ status: 'succeeded', amountReceivedCents: order.totals.amount_due_cents });
-    expect(h.spy.provider.captureCount(intentId)).toBe(1);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(1);
     // Its events (processing, succeeded), delivered twice, change nothing more.
     const answers = await deliverEvents(h.app, h.spy.provider.events(intentId).flatMap((event) => [event, event]));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(h.spy.provider.captureCount(intentId)).toBe(1);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(1);
     expect((await writtenFor(h.db, order.id)).payments[0]).toMatchObject({ state: 'captured' });
   });
 
@@ -81,7 +81,7 @@ describe('SEPA direct debit: mandate at the order, debit at acceptance', () => {
     const { order, intentId } = await pendingSepa(TEST_IBANS.succeeds);
     const rejected = await staffPost(h.app, staff, order.id, 'reject', { reason: 'Nicht vorrätig.' });
     expect(rejected.body).toMatchObject({ status: 'rejected', payment: { state: 'released' } });
-    expect(h.spy.provider.captureCount(intentId)).toBe(0);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(0);
     expect(await intentOf(intentId)).toMatchObject({ status: 'canceled', amountReceivedCents: 0 });
     expect(h.spy.calls.refund.filter((refund) => refund.authorizationId === intentId)).toEqual([]);
     expect(await stockOf(h.db, DAILY, PLASTER)).toBe(40);
@@ -146,7 +146,7 @@ describe('pay by invoice (Klarna-like): held at the order, captured at acceptanc
     expect(await intentOf(intentId)).toMatchObject({ status: 'requires_capture', captureMethod: 'manual' });
     const accepted = await staffPost(h.app, staff, draft.id, 'accept');
     expect(accepted.body).toMatchObject({ status: 'paid', payment: { state: 'captured' } });
-    expect(h.spy.provider.captureCount(intentId)).toBe(1);
+    expect(await h.spy.provider.captureCount(intentId)).toBe(1);
   });
 
   it('declined by the provider: the order is not placed (402 in German), the draft stays payable', async () => {

@@ -80,7 +80,7 @@ describe('Apple Pay and Google Pay (demo provider)', () => {
     const accepted = await staffPost(h.app, await pharmacistToken(h.app, DAILY), draft.id, 'accept');
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'paid', payment: { state: 'captured', wallet: 'google_pay' } });
-    expect(h.spy.provider.captureCount(intent.intent_id)).toBe(1);
+    expect(await h.spy.provider.captureCount(intent.intent_id)).toBe(1);
   });
 
   it('Apple Pay pays with its own device card; a wallet cannot pay an intent made for PayPal', async () => {

@@ -139,7 +139,7 @@ describe('the demo provider (Stripe test mode, offline)', () => {
     provider.faults.captureAnswerLost = true;
     expect(await provider.capture({ authorizationId: held.value.id, amountCents: 2500, idempotencyKey: 'capture:o' })).toEqual({ ok: false, code: 'PAYMENT_UNAVAILABLE' });
     expect((await provider.capture({ authorizationId: held.value.id, amountCents: 2500, idempotencyKey: 'capture:o' })).ok).toBe(true);
-    expect(provider.captureCount(held.value.id)).toBe(1);
+    expect(await provider.captureCount(held.value.id)).toBe(1);
     expect((await provider.refund({ authorizationId: held.value.id, amountCents: 1000, idempotencyKey: 'r1' })).ok).toBe(true);
     expect(await provider.refund({ authorizationId: held.value.id, amountCents: 1600, idempotencyKey: 'r2' })).toEqual({ ok: false, code: 'PAYMENT_FAILED' });
   });
