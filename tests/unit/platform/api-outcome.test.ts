@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../../src/platform/http/error-codes';
 import { attempt } from '../../../src/platform/api-client/outcome';
+import { loadErrorCatalogue } from '../../../src/platform/api-client/error-text';
 import { toProblem } from '../../../src/platform/api-client/problem';
 
 describe('toProblem', () => {
+  // attempt() loads the catalogue before it words a failure; toProblem on its own words with what is loaded.
+  beforeAll(() => loadErrorCatalogue());
+
   it('keeps a known code, the server message and the per-field codes', () => {
     const problem = toProblem({ code: 'DUPLICATE_EMAIL', message: 'Schon vergeben.', fields: { email: 'DUPLICATE_EMAIL', x: 'WHATEVER' } }, 409, 'de');
     expect(problem).toEqual({ code: 'DUPLICATE_EMAIL', message: 'Schon vergeben.', fields: { email: 'DUPLICATE_EMAIL', x: 'GENERIC_ERROR' }, status: 409 });
