@@ -94,16 +94,6 @@ beforeAll(async () => {
     if (url.pathname === `${BASE}2/`) return new Response(`<!doctype html><html><body>${categoryPage(2)}</body></html>`, { headers: { 'Content-Type': 'text/html' } });
     return new Response('not found', { status: 404 });
   });
-  // openapi-fetch builds its Request from the page-relative '/api/…': give it the page's origin.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.origin) : input, init);
-      }
-    },
-  );
 }, 60_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import { createFetchClient } from './fetch-client';
 import type { Locale } from '../i18n/locales';
 import type { paths } from './schema';
 import { getToken } from './token';
@@ -18,17 +18,13 @@ export interface ApiClientOptions {
  * types, and every request carries the token (if any) and the page language.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const client = createClient<paths>({ baseUrl: options.baseUrl ?? '' });
-  const context: Middleware = {
-    onRequest({ request }) {
+  return createFetchClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    headers: () => {
       const token = options.getToken?.();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      if (options.locale) request.headers.set('X-Locale', options.locale);
-      return request;
+      return { Authorization: token ? `Bearer ${token}` : undefined, 'X-Locale': options.locale };
     },
-  };
-  client.use(context);
-  return client;
+  });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
