@@ -7,7 +7,7 @@ import { handleUnauthorized } from '../../accounts/client';
 import { formatTime } from '../../orders/client';
 import { POSITION_INTERVAL_MS } from '../model/geo';
 import type { Receiver } from '../model/handover';
-import { courierMessages } from '../i18n/messages';
+import { courierMessages } from '../i18n/courier-messages';
 import './delivery.css';
 
 type Delivery = components['schemas']['CourierDelivery'];

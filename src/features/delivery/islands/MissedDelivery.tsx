@@ -5,7 +5,7 @@ import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { handleUnauthorized } from '../../accounts/client';
 import type { Order } from '../../orders/client';
-import { trackingMessages } from '../i18n/messages';
+import { trackingMessages } from '../i18n/tracking-messages';
 
 export type MissedDeliveryView = ApiPaths['/api/v1/user/orders/{id}/missed-delivery']['get']['responses'][200]['content']['application/json'];
 

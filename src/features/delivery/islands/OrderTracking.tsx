@@ -10,13 +10,15 @@ import { handleUnauthorized } from '../../accounts/client';
 import { formatTime, type Order } from '../../orders/client';
 import { etaMinutes, remainingKm, type Point } from '../model/geo';
 import { DELIVERY_POSITION_EVENT, type DeliveryPositionEventData } from '../model/handover';
-import { trackingMessages } from '../i18n/messages';
-import { MissedDelivery, type MissedDeliveryView } from './MissedDelivery';
+import { trackingMessages } from '../i18n/tracking-messages';
+import type { MissedDeliveryView } from './MissedDelivery';
 import { TrackingStages } from './TrackingStages';
 import './delivery.css';
 
 // Leaflet and its CSS load only when an order is in transit.
 const DeliveryMap = lazy(() => import('./DeliveryMap'));
+// The missed-delivery choices (new slot, pickup, neighbour) only after a courier found no one.
+const MissedDelivery = lazy(() => import('./MissedDelivery').then((module) => ({ default: module.MissedDelivery })));
 
 interface Coordinates {
   courier: (Point & { at: string }) | null;
@@ -192,7 +194,11 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
 
       {FINAL_BAD.includes(status) ? <Outcome order={order} locale={locale} /> : <TrackingStages order={order} locale={locale} />}
 
-      {missed && status === 'packed' && <MissedDelivery order={order} view={missed} locale={locale} onChanged={setMissed} />}
+      {missed && status === 'packed' && (
+        <Suspense fallback={null}>
+          <MissedDelivery order={order} view={missed} locale={locale} onChanged={setMissed} />
+        </Suspense>
+      )}
 
       {inTransit && coordinates && (
         <div className="tracking-map">

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { formatTime, tracking, trackingStageText, type Order, type OrderStatus } from '../../orders/client';
-import { trackingMessages } from '../i18n/messages';
+import { trackingMessages } from '../i18n/tracking-messages';
 
 /** When each stage was reached: placed, accepted (the pharmacist's check), handed over / ready, delivered. */
 export function stageTimes(order: Order): (string | null)[] {

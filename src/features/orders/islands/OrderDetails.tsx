@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { apiClient, attempt } from '../../../platform/api-client';
@@ -8,11 +8,14 @@ import { handleUnauthorized } from '../../accounts/client';
 import type { components } from '../../../platform/api-client/schema';
 import { afterOrderMessages } from '../i18n/after-order-messages';
 import { formatDateTime } from '../browser/format';
-import { RatingForm, type SavedRating } from './RatingForm';
+import type { SavedRating } from './RatingForm';
 import './after-order.css';
 import { saveFile } from '../../../ui/browser/save-file';
 import { useStore } from '@nanostores/react';
 import { $orderVersion } from '../browser/order-refresh';
+
+// The stars and their form load only for an order that can be rated (delivered, not rated yet).
+const RatingForm = lazy(() => import('./RatingForm').then((module) => ({ default: module.RatingForm })));
 
 type Details = components['schemas']['OrderDetails'];
 type Reorder = components['schemas']['ReorderResult'];
@@ -121,7 +124,9 @@ export default function OrderDetails({ locale }: { locale: Locale }) {
               {details.rating.comment && <p>{t('ratingComment', { comment: details.rating.comment })}</p>}
             </>
           ) : (
-            <RatingForm locale={locale} orderId={id} onSaved={rated} />
+            <Suspense fallback={null}>
+              <RatingForm locale={locale} orderId={id} onSaved={rated} />
+            </Suspense>
           )}
         </section>
       )}
