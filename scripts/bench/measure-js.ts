@@ -4,6 +4,7 @@ import { DEMO_MANAGER_PASSWORD, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demo
 import type { Catalog } from '../../src/features/catalog';
 import { DEMO_COURIER_PASSWORD, demoCourierEmail } from '../../src/features/delivery';
 import { CHROMIUM_ARGS } from './chromium';
+import { placeDemoOrder } from './demo-order';
 
 export interface JsMeasurement {
   page: string;
@@ -30,7 +31,8 @@ export const ISLAND_PAGES: { name: string; path: string; as?: IslandVisitor }[] 
   { name: 'checkout', path: '/shop/checkout/' },
   { name: 'account', path: '/shop/account/' },
   { name: 'orders', path: '/shop/orders/' },
-  { name: 'order page', path: '/shop/orders/view/?id=1' },
+  // The bench and the e2e test open the order page of an order the customer has just placed.
+  { name: 'order page', path: '/shop/orders/view/' },
   { name: 'addresses', path: '/shop/addresses/' },
   { name: 'settings', path: '/shop/settings/' },
   { name: 'coupons', path: '/shop/coupons/' },
@@ -79,6 +81,9 @@ export async function islandTargets(baseUrl: string, catalog: Catalog): Promise<
   await asCustomer('POST', '/shipping/', { street_address: 'Karl-Liebknecht-Straße', house_number: '13', postal_code: '10178', locality: 'Berlin' });
   await asCustomer('PUT', '/cart/pharmacy', { pharmacyId });
   await asCustomer('PUT', `/cart/items/${stocked.pzn}`, { quantity: 1 });
+  const orderId = await placeDemoOrder(baseUrl, customer);
+  // Placing the order emptied the cart: the cart and checkout pages are weighed with a product in it.
+  await asCustomer('PUT', `/cart/items/${stocked.pzn}`, { quantity: 1 });
   const tokens: Record<IslandVisitor, string | undefined> = {
     guest: undefined,
     customer,
@@ -86,7 +91,8 @@ export async function islandTargets(baseUrl: string, catalog: Catalog): Promise<
     manager: await login(demoManagerEmail(pharmacyId), DEMO_MANAGER_PASSWORD),
     courier: await login(demoCourierEmail('Berlin', 1), DEMO_COURIER_PASSWORD),
   };
-  return ISLAND_PAGES.map((p) => ({ name: p.name, url: `${baseUrl}${p.path}`, token: tokens[p.as ?? 'customer'] }));
+  const path = (p: (typeof ISLAND_PAGES)[number]) => (p.name === 'order page' ? `${p.path}?id=${encodeURIComponent(orderId)}` : p.path);
+  return ISLAND_PAGES.map((p) => ({ name: p.name, url: `${baseUrl}${path(p)}`, token: tokens[p.as ?? 'customer'] }));
 }
 
 /** Loads each page in Chromium (mobile viewport), waits for the network to settle, sums the JS. */

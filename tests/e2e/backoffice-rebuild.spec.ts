@@ -30,7 +30,7 @@ test('operator: the rebuild runs the real build with its log live, in German and
   const en = translator(backOfficeMessages, 'en');
   const { token } = await callApi<{ token: string }>(ORIGIN, null, 'POST', '/v1/user/login', { email: 'operator@staff.apobote.de', password: 'apobote-operator' });
   await useToken(page, token);
-  const servedBefore = readlinkSync(path.resolve('dist', 'client'));
+  const servedBefore = readlinkSync(path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'client'));
   const oldAssets = await assetsOf(request, '/de/shop/');
   expect(oldAssets.length).toBeGreaterThan(0);
 
@@ -71,7 +71,7 @@ test('operator: the rebuild runs the real build with its log live, in German and
   const pages = Number(done.exec((await status.textContent()) ?? '')?.[1]);
   expect(pages).toBeGreaterThan(100);
   await expect(log).toContainText('Complete!');
-  expect(readlinkSync(path.resolve('dist', 'client'))).not.toBe(servedBefore);
+  expect(readlinkSync(path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'client'))).not.toBe(servedBefore);
   for (const shopPage of SHOP_PAGES) expect((await request.get(shopPage)).status(), shopPage).toBe(200);
   for (const asset of oldAssets) expect((await request.get(asset)).status(), asset).toBe(200);
   await expect(start).toBeEnabled();
