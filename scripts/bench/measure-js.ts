@@ -22,6 +22,22 @@ export const CATALOGUE_JS_BUDGET_KB = 20;
 /** Pages with React islands (cart, checkout, account, order, back office): budget 100 KB gzip (issue 30). */
 export const ISLAND_JS_BUDGET_KB = 100;
 
+/**
+ * Island pages React 19 still takes over the budget (issue 30 stays open while this list is not
+ * empty), each with the weight it may not grow past: the last measured figure, rounded up to the
+ * next half KB. The e2e test fails when a listed page grows, and also when it meets the budget, so
+ * the list only shrinks. docs/benchmarks.md says what each page still carries.
+ */
+export const OVER_BUDGET_CEILING_KB: Readonly<Partial<Record<string, number>>> = {
+  checkout: 122.5,
+  'order page': 106,
+  settings: 115,
+  pharmacies: 116.5,
+  login: 111,
+  register: 109.5,
+  'phone login': 109.5,
+};
+
 /** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager or a courier. */
 export type IslandVisitor = 'guest' | 'customer' | 'pharmacist' | 'manager' | 'courier';
 
