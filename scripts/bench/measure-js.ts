@@ -31,11 +31,6 @@ export const ISLAND_JS_BUDGET_KB = 100;
 export const OVER_BUDGET_CEILING_KB: Readonly<Partial<Record<string, number>>> = {
   checkout: 122.5,
   'order page': 106,
-  settings: 115,
-  pharmacies: 116.5,
-  login: 111,
-  register: 109.5,
-  'phone login': 109.5,
 };
 
 /** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager or a courier. */

@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './use-form';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  /** From a form hook's `register` (use-form.ts, or react-hook-form's, which has the same shape). */
+  registration: FieldRegistration;
   error?: string | undefined;
   hint?: string | undefined;
   /** The BEM block its feature's stylesheet styles (`auth-field`, `address-field`, …). */

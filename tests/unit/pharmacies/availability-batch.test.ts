@@ -37,8 +37,8 @@ describe('fetchAvailability', () => {
     const urls: URL[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: Request) => {
-        const url = new URL(input.url);
+      vi.fn(async (input: string | Request) => {
+        const url = new URL(typeof input === 'string' ? input : input.url);
         urls.push(url);
         return answer(url);
       }),

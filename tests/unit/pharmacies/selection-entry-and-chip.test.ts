@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locationLabel } from '../../../src/features/pharmacies/model/location-label';
-import { manualEntryAddress, manualEntryLabel, manualEntrySchema } from '../../../src/features/pharmacies/model/manual-entry';
+import { manualEntryAddress, manualEntryLabel } from '../../../src/features/pharmacies/model/manual-entry';
+import { manualEntrySchema } from '../../../src/features/pharmacies/model/manual-entry-schema';
 
 const texts = { choose: 'Choose pharmacy', postalCode: 'Delivery to {postalCode}' };
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { currentDetour } from '../../../platform/detour';
@@ -12,7 +11,7 @@ import { attempt } from '../../../platform/api-client/outcome';
 import { toProblem } from '../../../platform/api-client/problem';
 import { authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
-import { loginSchema, type LoginValues } from '../model/schemas';
+import type { LoginValues } from '../model/schemas';
 import { startSession } from '../browser/start-session';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
@@ -22,6 +21,9 @@ import { SubmitButton } from './forms/SubmitButton';
 import { SocialButtons } from './SocialButtons';
 import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
 
+// The checks (and zod with them) load at the first submit, not with the page.
+const loginChecks = () => import('../model/schemas').then((module) => module.loginSchema);
+
 /** E-mail login (spec §5: both fields required); failures toast "Login failed" + the server's text. */
 export default function LoginScreen({ locale }: { locale: Locale }) {
   const t = translator(screenMessages, locale);
@@ -30,7 +32,7 @@ export default function LoginScreen({ locale }: { locale: Locale }) {
   useFlashToast();
   const [leaving, setLeaving] = useState(false);
   const initialEmail = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('email') ?? '');
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: initialEmail, password: '' } });
+  const form = useForm<LoginValues>({ schema: loginChecks, defaultValues: { email: initialEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
   const redirect = ready ? currentRedirectParam() : null;
   // An "Add to cart" is waiting: say why this screen asks, and for what.

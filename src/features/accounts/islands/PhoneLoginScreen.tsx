@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { commonMessages } from '../i18n/common';
@@ -11,7 +10,6 @@ import { attempt } from '../../../platform/api-client/outcome';
 import { toProblem } from '../../../platform/api-client/problem';
 import { authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
-import { phoneCodeSchema, phoneSchema } from '../model/schemas';
 import { startSession } from '../browser/start-session';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
@@ -19,6 +17,10 @@ import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
 import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
+
+// The checks (and zod with them) load at the first submit, not with the page.
+const phoneChecks = () => import('../model/schemas').then((module) => module.phoneSchema);
+const codeChecks = () => import('../model/schemas').then((module) => module.phoneCodeSchema);
 
 /**
  * Phone login: enter the number -> a 6-digit code is texted -> enter it -> logged in. When two
@@ -32,8 +34,8 @@ export default function PhoneLoginScreen({ locale }: { locale: Locale }) {
   const [phone, setPhone] = useState<string | null>(null);
   const [needsEmail, setNeedsEmail] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const phoneForm = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
-  const codeForm = useForm({ resolver: zodResolver(phoneCodeSchema), defaultValues: { code: '', email: '' } });
+  const phoneForm = useForm({ schema: phoneChecks, defaultValues: { phone: '' } });
+  const codeForm = useForm({ schema: codeChecks, defaultValues: { code: '', email: '' } });
   // The code field replaces the previous step: move focus there so keyboard users carry on.
   useEffect(() => {
     if (phone !== null) codeForm.setFocus('code');

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { currentDetour } from '../../../platform/detour';
@@ -11,7 +10,7 @@ import { attempt } from '../../../platform/api-client/outcome';
 import { toProblem } from '../../../platform/api-client/problem';
 import { AUTH_ROUTES, authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
-import { registerSchema, type RegisterValues } from '../model/schemas';
+import type { RegisterValues } from '../model/schemas';
 import { startSession } from '../browser/start-session';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
@@ -19,6 +18,9 @@ import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
 import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
+
+// The checks (and zod with them) load at the first submit, not with the page.
+const registerChecks = () => import('../model/schemas').then((module) => module.registerSchema);
 
 /**
  * Registration (spec §3/§5): first name, e-mail, birth date (18+), password and confirmation.
@@ -31,7 +33,7 @@ export default function RegisterScreen({ locale }: { locale: Locale }) {
   useFlashToast();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    schema: registerChecks,
     defaultValues: { firstName: '', email: '', birthDate: '', password: '', confirmPassword: '', marketing: false },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import { apiClient, attempt } from '../../../platform/api-client';
 import { errorCodeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
 import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
@@ -14,7 +13,10 @@ import { checkDelivery } from '../browser/delivery-check';
 import { $choosing, $listOrder, chooseAndConfirm } from '../browser/selection-state';
 import { DeliveryOutcome } from './DeliveryOutcome';
 import { locateDevice, type LocateFailure } from '../browser/geolocation';
-import { manualEntryAddress, manualEntryLabel, manualEntrySchema, type ManualEntryValues } from '../model/manual-entry';
+import { manualEntryAddress, manualEntryLabel, type ManualEntryValues } from '../model/manual-entry';
+
+// The checks (and zod with them) load at the first check, not with the page.
+const manualEntryChecks = () => import('../model/manual-entry-schema').then((module) => module.manualEntrySchema);
 import { NearestResult } from './NearestResult';
 import { orderFromCheck, orderFromNearest } from '../model/pharmacy-order';
 import type { DeliveryCheck, NearestPharmacies } from '../model/selection-types';
@@ -48,7 +50,7 @@ export default function PharmacyFinder({ locale, pharmacyCount }: Props) {
   const selectedId = hydrated ? (stored?.id ?? null) : null;
   const postalCodeInput = useRef<HTMLInputElement | null>(null);
 
-  const form = useForm<ManualEntryValues>({ resolver: zodResolver(manualEntrySchema), defaultValues: { postalCode: '', street: '', houseNumber: '' } });
+  const form = useForm<ManualEntryValues>({ schema: manualEntryChecks, defaultValues: { postalCode: '', street: '', houseNumber: '' } });
   const { errors, isSubmitting } = form.formState;
   const errorText = (message: string | undefined) =>
     !message ? undefined : isKnownErrorCode(message) ? errorCodeText(message, locale) : message in selectionMessages.en ? t(message as 'postalCodeRequired') : message;

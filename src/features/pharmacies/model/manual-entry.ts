@@ -1,23 +1,11 @@
-import * as z from 'zod/mini';
-import { isPostalCode, normalizePostalCode } from '../../../platform/geocoding/postal-code';
-import { isValidHouseNumber } from '../../../platform/geocoding/house-number';
+import { normalizePostalCode } from '../../../platform/geocoding/postal-code';
 
-/**
- * The manual location form: a postal code is enough to find the pharmacy; street and house number
- * are optional and only sharpen the distance. Messages are selection keys or catalogue codes.
- */
-export const manualEntrySchema = z.object({
-  postalCode: z
-    .string()
-    .check(
-      z.refine((value) => value.trim() !== '', 'postalCodeRequired'),
-      z.refine((value) => value.trim() === '' || isPostalCode(normalizePostalCode(value)), 'INVALID_POSTAL_CODE'),
-    ),
-  street: z.string(),
-  houseNumber: z.string().check(z.refine((value) => value.trim() === '' || isValidHouseNumber(value), 'INVALID_HOUSE_NUMBER')),
-});
-
-export type ManualEntryValues = z.infer<typeof manualEntrySchema>;
+/** The manual location form's values (checked by manual-entry-schema.ts, which loads at the first check). */
+export type ManualEntryValues = {
+  postalCode: string;
+  street: string;
+  houseNumber: string;
+};
 
 /** The delivery-area body for the form; blank optional fields are left out. */
 export function manualEntryAddress(values: ManualEntryValues) {

@@ -1,4 +1,4 @@
-import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldError } from '../../../../ui/forms/use-form';
 import type { ErrorCode } from '../../../../platform/http/error-codes';
 import { isKnownErrorCode } from '../../../../platform/api-client/error-text';
 import type { Locale } from '../../../../platform/i18n/locales';
@@ -26,18 +26,24 @@ export function fieldErrorText(error: FieldError | undefined, locale: Locale): s
  * Puts the server's verdict next to the fields it concerns (its `fields`, else the field a code is
  * about) and moves focus to the first. Returns whether any field took an error.
  */
-export function applyProblem<T extends FieldValues>(
-  form: UseFormReturn<T>,
+/** What applyProblem needs of a form: its field names and a way to put an error on one. */
+interface ProblemTarget<Name extends string> {
+  getValues(): Partial<Record<Name, unknown>>;
+  setError(name: Name, error: FieldError, options?: { shouldFocus?: boolean }): void;
+}
+
+export function applyProblem<Name extends string>(
+  form: ProblemTarget<Name>,
   problem: Problem,
   locale: Locale,
-  fieldOfCode: Partial<Record<ErrorCode, Path<T>>> = {},
+  fieldOfCode: Partial<Record<ErrorCode, NoInfer<Name>>> = {},
 ): boolean {
   const names = new Set(Object.keys(form.getValues()));
-  const hits: Array<[Path<T>, string]> = [];
+  const hits: Array<[Name, string]> = [];
   const textOf = (code: ErrorCode) =>
     code === 'MISSING_PARAMS' ? translator(commonMessages, locale)('required') : code === problem.code ? problem.message : codeMessage(code, locale);
   for (const [name, code] of Object.entries(problem.fields)) {
-    if (code && names.has(name)) hits.push([name as Path<T>, textOf(code)]);
+    if (code && names.has(name)) hits.push([name as Name, textOf(code)]);
   }
   const fallback = fieldOfCode[problem.code];
   if (hits.length === 0 && fallback) hits.push([fallback, textOf(problem.code)]);

@@ -1,5 +1,5 @@
 import type { FormEventHandler } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Form } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
@@ -11,7 +11,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 interface Props {
   id: string;
   locale: Locale;
-  form: UseFormReturn<{ code: string }>;
+  form: Form<{ code: string }>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   /** Where the code went, already worded ("We sent a code to …"). */

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
@@ -10,7 +9,9 @@ import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../browser/profile-store';
 import { authHref } from '../../model/routes';
-import { changeEmailSchema, codeSchema } from '../../model/schemas';
+
+// The checks (and zod with them) load at the first submit, not with the page.
+const schemas = () => import('../../model/schemas');
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
@@ -25,8 +26,8 @@ export function EmailSection({ locale, profile }: { locale: Locale; profile: Pro
   const c = translator(commonMessages, locale);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const emailForm = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '' } });
-  const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const emailForm = useForm({ schema: () => schemas().then((m) => m.changeEmailSchema), defaultValues: { email: '', password: '' } });
+  const codeForm = useForm({ schema: () => schemas().then((m) => m.codeSchema), defaultValues: { code: '' } });
   // The code field replaces the previous step: move focus there so keyboard users carry on.
   useEffect(() => {
     if (sentTo !== null) codeForm.setFocus('code');

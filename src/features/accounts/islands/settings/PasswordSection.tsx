@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { showToast } from '../../../../ui/toast/toast';
@@ -9,7 +8,10 @@ import { apiClient } from '../../../../platform/api-client';
 import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { authHref } from '../../model/routes';
-import { changePasswordSchema, type ChangePasswordValues } from '../../model/schemas';
+import type { ChangePasswordValues } from '../../model/schemas';
+
+// The checks (and zod with them) load at the first submit, not with the page.
+const schemas = () => import('../../model/schemas');
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { successTitle, toastProblem } from '../forms/notify';
@@ -26,7 +28,7 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 export function PasswordSection({ locale, profile }: { locale: Locale; profile: Profile }) {
   const t = translator(settingsMessages, locale);
   const c = translator(commonMessages, locale);
-  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordValues>({ schema: () => schemas().then((m) => m.changePasswordSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof ChangePasswordValues) => fieldErrorText(errors[name], locale);
 

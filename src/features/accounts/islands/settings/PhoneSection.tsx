@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
@@ -9,7 +8,9 @@ import { apiClient } from '../../../../platform/api-client';
 import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../browser/profile-store';
-import { codeSchema, phoneSchema } from '../../model/schemas';
+
+// The checks (and zod with them) load at the first submit, not with the page.
+const schemas = () => import('../../model/schemas');
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
@@ -27,8 +28,8 @@ export function PhoneSection({ locale, profile }: { locale: Locale; profile: Pro
   const c = translator(commonMessages, locale);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const phoneForm = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { phone: profile.phone ?? '' } });
-  const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const phoneForm = useForm({ schema: () => schemas().then((m) => m.phoneSchema), defaultValues: { phone: profile.phone ?? '' } });
+  const codeForm = useForm({ schema: () => schemas().then((m) => m.codeSchema), defaultValues: { code: '' } });
   // The code field replaces the previous step: move focus there so keyboard users carry on.
   useEffect(() => {
     if (sentTo !== null) codeForm.setFocus('code');

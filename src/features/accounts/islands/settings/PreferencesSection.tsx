@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
@@ -24,7 +24,7 @@ export function PreferencesSection({ locale, profile }: { locale: Locale; profil
   const t = translator(settingsMessages, locale);
   const c = translator(commonMessages, locale);
   const [saved, setSaved] = useState(false);
-  const form = useForm<Preferences>({ values: profile.emailPreferences, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<Preferences>({ values: profile.emailPreferences });
 
   const onSubmit = form.handleSubmit(async (emailPreferences) => {
     setSaved(false);

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { commonMessages } from '../../i18n/common';
@@ -9,7 +8,9 @@ import { apiClient } from '../../../../platform/api-client';
 import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../browser/profile-store';
-import { nameSchema } from '../../model/schemas';
+
+// The checks (and zod with them) load at the first submit, not with the page.
+const schemas = () => import('../../model/schemas');
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
@@ -23,10 +24,9 @@ export function ProfileSection({ locale, profile }: { locale: Locale; profile: P
   const c = translator(commonMessages, locale);
   const [saved, setSaved] = useState(false);
   const form = useForm({
-    resolver: zodResolver(nameSchema),
+    schema: () => schemas().then((m) => m.nameSchema),
     // Follows the profile as fresher copies arrive, without overwriting what the user is typing.
     values: { firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' },
-    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
 
