@@ -3,7 +3,7 @@ import featureBoundaries from './eslint/feature-boundaries.js';
 import featureCycles from './eslint/feature-graph.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
