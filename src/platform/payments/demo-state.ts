@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { demoPaymentCustomers, demoPaymentIntents, demoPaymentMethods } from './demo-tables';
 import type { PaymentIntent, PaymentMethodFacts, PaymentMethodType, PaymentResult } from './types';
+
+/*
+ * A deleted customer's saved-card token may not outlive the account (GDPR Art. 17): the demo
+ * provider's state is in the shop's database, so its intents keep their method's kind and last
+ * digits (an order on its way is still captured) but not the token.
+ */
+const ERASED_METHOD_ID = 'pm_demo_erased';
 
 /** An intent as the demo provider keeps it: what the shop sees, and what only the provider knows. */
 export interface StoredIntent extends PaymentIntent {
@@ -98,6 +105,7 @@ export function memoryDemoState(): DemoState {
     async deleteCustomer(customerId) {
       for (const customer of customers.values()) if (customer.id === customerId) customer.deleted = true;
       for (const [id, method] of methods) if (method.customerId === customerId) methods.delete(id);
+      for (const intent of intents.values()) if (intent.customerId === customerId && intent.paymentMethod) intent.paymentMethod.id = ERASED_METHOD_ID;
     },
     hasCustomer: async (customerId) => [...customers.values()].some((customer) => customer.id === customerId && !customer.deleted),
   };
@@ -220,6 +228,10 @@ export function databaseDemoState(getDb: () => Promise<Db>, now: () => Date): De
       await withTransaction(db, async (tx) => {
         await tx.update(demoPaymentCustomers).set({ deleted: true }).where(eq(demoPaymentCustomers.id, customerId));
         await tx.delete(demoPaymentMethods).where(eq(demoPaymentMethods.customerId, customerId));
+        await tx
+          .update(demoPaymentIntents)
+          .set({ paymentMethod: sql`jsonb_set(${demoPaymentIntents.paymentMethod}, '{id}', to_jsonb(${ERASED_METHOD_ID}::text))` })
+          .where(and(eq(demoPaymentIntents.customerId, customerId), isNotNull(demoPaymentIntents.paymentMethod)));
       });
     },
     async hasCustomer(customerId) {
