@@ -4,7 +4,7 @@ import type { Client } from 'openapi-fetch';
  * The runtime behind the typed client. openapi-fetch's types check every call against the
  * generated OpenAPI paths; its runtime (middleware, custom serializers, Request subclasses: 2.7 KB
  * gzip on every island page) does far more than the islands use. This is the part they use, with
- * openapi-fetch's semantics: `{{id}}` path parameters encoded, query arrays as repeated keys
+ * openapi-fetch's semantics: `{id}` path parameters encoded, query arrays as repeated keys
  * (`pzn=1&pzn=2`, OpenAPI's form style), JSON bodies, `parseAs` for blobs, `{ data }` on success and
  * `{ error }` (the parsed body, else its text) otherwise, nothing parsed from a 204 or an empty body.
  * tests/unit/platform/fetch-client.test.ts holds it to that.

@@ -13,6 +13,7 @@ import { authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
 import type { LoginValues } from '../model/schemas';
 import { startSession } from '../browser/start-session';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
@@ -20,9 +21,6 @@ import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
 import { SocialButtons } from './SocialButtons';
 import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const loginChecks = () => import('../model/schemas').then((module) => module.loginSchema);
 
 /** E-mail login (spec §5: both fields required); failures toast "Login failed" + the server's text. */
 export default function LoginScreen({ locale }: { locale: Locale }) {
@@ -32,7 +30,7 @@ export default function LoginScreen({ locale }: { locale: Locale }) {
   useFlashToast();
   const [leaving, setLeaving] = useState(false);
   const initialEmail = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('email') ?? '');
-  const form = useForm<LoginValues>({ schema: loginChecks, defaultValues: { email: initialEmail, password: '' } });
+  const form = useForm<LoginValues>({ schema: accountChecks('loginSchema'), defaultValues: { email: initialEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
   const redirect = ready ? currentRedirectParam() : null;
   // An "Add to cart" is waiting: say why this screen asks, and for what.

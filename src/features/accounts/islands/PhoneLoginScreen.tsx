@@ -11,16 +11,13 @@ import { toProblem } from '../../../platform/api-client/problem';
 import { authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
 import { startSession } from '../browser/start-session';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
 import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const phoneChecks = () => import('../model/schemas').then((module) => module.phoneSchema);
-const codeChecks = () => import('../model/schemas').then((module) => module.phoneCodeSchema);
 
 /**
  * Phone login: enter the number -> a 6-digit code is texted -> enter it -> logged in. When two
@@ -34,8 +31,8 @@ export default function PhoneLoginScreen({ locale }: { locale: Locale }) {
   const [phone, setPhone] = useState<string | null>(null);
   const [needsEmail, setNeedsEmail] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const phoneForm = useForm({ schema: phoneChecks, defaultValues: { phone: '' } });
-  const codeForm = useForm({ schema: codeChecks, defaultValues: { code: '', email: '' } });
+  const phoneForm = useForm({ schema: accountChecks('phoneSchema'), defaultValues: { phone: '' } });
+  const codeForm = useForm({ schema: accountChecks('phoneCodeSchema'), defaultValues: { code: '', email: '' } });
   // The code field replaces the previous step: move focus there so keyboard users carry on.
   useEffect(() => {
     if (phone !== null) codeForm.setFocus('code');

@@ -12,15 +12,13 @@ import { AUTH_ROUTES, authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
 import type { RegisterValues } from '../model/schemas';
 import { startSession } from '../browser/start-session';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
 import { toastProblem } from './forms/notify';
 import { SubmitButton } from './forms/SubmitButton';
 import { ACCOUNT_FIELD_MAX } from '../model/field-limits';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const registerChecks = () => import('../model/schemas').then((module) => module.registerSchema);
 
 /**
  * Registration (spec §3/§5): first name, e-mail, birth date (18+), password and confirmation.
@@ -33,7 +31,7 @@ export default function RegisterScreen({ locale }: { locale: Locale }) {
   useFlashToast();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<RegisterValues>({
-    schema: registerChecks,
+    schema: accountChecks('registerSchema'),
     defaultValues: { firstName: '', email: '', birthDate: '', password: '', confirmPassword: '', marketing: false },
   });
   const { errors, isSubmitting } = form.formState;

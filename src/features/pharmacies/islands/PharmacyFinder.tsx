@@ -14,12 +14,12 @@ import { $choosing, $listOrder, chooseAndConfirm } from '../browser/selection-st
 import { DeliveryOutcome } from './DeliveryOutcome';
 import { locateDevice, type LocateFailure } from '../browser/geolocation';
 import { manualEntryAddress, manualEntryLabel, type ManualEntryValues } from '../model/manual-entry';
-
-// The checks (and zod with them) load at the first check, not with the page.
-const manualEntryChecks = () => import('../model/manual-entry-schema').then((module) => module.manualEntrySchema);
 import { NearestResult } from './NearestResult';
 import { orderFromCheck, orderFromNearest } from '../model/pharmacy-order';
 import type { DeliveryCheck, NearestPharmacies } from '../model/selection-types';
+
+// The checks (and zod with them) load at the first check, not with the page.
+const manualEntryChecks = () => import('../model/manual-entry-schema').then((module) => module.manualEntrySchema);
 
 interface Props {
   locale: Locale;

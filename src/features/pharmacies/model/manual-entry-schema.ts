@@ -17,4 +17,3 @@ export const manualEntrySchema: z.ZodMiniType<ManualEntryValues> = z.object({
   street: z.string(),
   houseNumber: z.string().check(z.refine((value) => value.trim() === '' || isValidHouseNumber(value), 'INVALID_HOUSE_NUMBER')),
 });
-

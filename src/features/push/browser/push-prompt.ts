@@ -9,8 +9,9 @@ import { parsePushState, promptDecision, PUSH_PROMPT_DELAY_MS, PUSH_STATE_KEY, t
 /*
  * The push offer on the order and account pages (issue 10). Loaded only where the page's check
  * found a logged-in customer and a browser that can take pushes, and, while the browser has not
- * allowed notifications yet, only when the offer is due (PushPrompt.astro waits the delay). The shop explains first; the
- * browser's permission prompt comes only from a click on "Turn on notifications".
+ * allowed notifications yet, only when the offer is due (PushPrompt.astro waits the delay). The
+ * shop explains first; the browser's permission prompt comes only from a click on "Turn on
+ * notifications".
  */
 
 /** Where the service worker lives: the site root, so its scope covers /shop/ and /de/shop/. */

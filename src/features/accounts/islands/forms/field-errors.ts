@@ -22,16 +22,16 @@ export function fieldErrorText(error: FieldError | undefined, locale: Locale): s
   return isFieldKey(message) ? translator(commonMessages, locale)(message) : message;
 }
 
-/**
- * Puts the server's verdict next to the fields it concerns (its `fields`, else the field a code is
- * about) and moves focus to the first. Returns whether any field took an error.
- */
 /** What applyProblem needs of a form: its field names and a way to put an error on one. */
 interface ProblemTarget<Name extends string> {
   getValues(): Partial<Record<Name, unknown>>;
   setError(name: Name, error: FieldError, options?: { shouldFocus?: boolean }): void;
 }
 
+/**
+ * Puts the server's verdict next to the fields it concerns (its `fields`, else the field a code is
+ * about) and moves focus to the first. Returns whether any field took an error.
+ */
 export function applyProblem<Name extends string>(
   form: ProblemTarget<Name>,
   problem: Problem,

@@ -9,9 +9,7 @@ import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../browser/profile-store';
 import { authHref } from '../../model/routes';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const schemas = () => import('../../model/schemas');
+import { accountChecks } from '../forms/checks';
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
@@ -26,8 +24,8 @@ export function EmailSection({ locale, profile }: { locale: Locale; profile: Pro
   const c = translator(commonMessages, locale);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const emailForm = useForm({ schema: () => schemas().then((m) => m.changeEmailSchema), defaultValues: { email: '', password: '' } });
-  const codeForm = useForm({ schema: () => schemas().then((m) => m.codeSchema), defaultValues: { code: '' } });
+  const emailForm = useForm({ schema: accountChecks('changeEmailSchema'), defaultValues: { email: '', password: '' } });
+  const codeForm = useForm({ schema: accountChecks('codeSchema'), defaultValues: { code: '' } });
   // The code field replaces the previous step: move focus there so keyboard users carry on.
   useEffect(() => {
     if (sentTo !== null) codeForm.setFocus('code');

@@ -9,9 +9,7 @@ import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { authHref } from '../../model/routes';
 import type { ChangePasswordValues } from '../../model/schemas';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const schemas = () => import('../../model/schemas');
+import { accountChecks } from '../forms/checks';
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { successTitle, toastProblem } from '../forms/notify';
@@ -28,7 +26,7 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 export function PasswordSection({ locale, profile }: { locale: Locale; profile: Profile }) {
   const t = translator(settingsMessages, locale);
   const c = translator(commonMessages, locale);
-  const form = useForm<ChangePasswordValues>({ schema: () => schemas().then((m) => m.changePasswordSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordValues>({ schema: accountChecks('changePasswordSchema'), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof ChangePasswordValues) => fieldErrorText(errors[name], locale);
 

@@ -8,9 +8,7 @@ import { apiClient } from '../../../../platform/api-client';
 import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../browser/profile-store';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const schemas = () => import('../../model/schemas');
+import { accountChecks } from '../forms/checks';
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
@@ -28,8 +26,8 @@ export function PhoneSection({ locale, profile }: { locale: Locale; profile: Pro
   const c = translator(commonMessages, locale);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const phoneForm = useForm({ schema: () => schemas().then((m) => m.phoneSchema), defaultValues: { phone: profile.phone ?? '' } });
-  const codeForm = useForm({ schema: () => schemas().then((m) => m.codeSchema), defaultValues: { code: '' } });
+  const phoneForm = useForm({ schema: accountChecks('phoneSchema'), defaultValues: { phone: profile.phone ?? '' } });
+  const codeForm = useForm({ schema: accountChecks('codeSchema'), defaultValues: { code: '' } });
   // The code field replaces the previous step: move focus there so keyboard users carry on.
   useEffect(() => {
     if (sentTo !== null) codeForm.setFocus('code');

@@ -8,9 +8,7 @@ import { apiClient } from '../../../../platform/api-client';
 import { type Profile } from '../../browser/api-types';
 import { attempt } from '../../../../platform/api-client/outcome';
 import { setProfile } from '../../browser/profile-store';
-
-// The checks (and zod with them) load at the first submit, not with the page.
-const schemas = () => import('../../model/schemas');
+import { accountChecks } from '../forms/checks';
 import { Field } from '../forms/Field';
 import { applyProblem, fieldErrorText } from '../forms/field-errors';
 import { toastProblem } from '../forms/notify';
@@ -24,7 +22,7 @@ export function ProfileSection({ locale, profile }: { locale: Locale; profile: P
   const c = translator(commonMessages, locale);
   const [saved, setSaved] = useState(false);
   const form = useForm({
-    schema: () => schemas().then((m) => m.nameSchema),
+    schema: accountChecks('nameSchema'),
     // Follows the profile as fresher copies arrive, without overwriting what the user is typing.
     values: { firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' },
   });
