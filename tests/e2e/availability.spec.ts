@@ -163,7 +163,12 @@ test('filling in availability moves nothing on the page (CLS 0)', async ({ page 
   await expect(page.locator('.availability--in-stock').first()).toBeVisible();
   await idle(page);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-  expect(shifts).toEqual([]);
+  // Below 0.001, what Lighthouse reports as CLS 0: on a starved CPU the parser can paint a row of
+  // cards before its last card arrives, and a taller card then lowers the row's bottom-aligned prices
+  // by a fraction of a pixel (CI saw 0.000014). A line filled in without its reserved height moves the
+  // cards below it by a whole line, two orders of magnitude more.
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
 });
 
 test('the category page loads no island framework before the first interaction, even with a pharmacy and a login', async ({ page }) => {
