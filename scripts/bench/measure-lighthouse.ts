@@ -61,9 +61,13 @@ async function signedInChromium(url: string, token: string): Promise<{ port: num
   const port = 9400 + (nextPort++ % 400);
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'apobote-lighthouse-'));
   const browser = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
   const close = async () => {
     browser.kill('SIGKILL');
-    await rm(userDataDir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing its profile a moment after the kill
+    // (ENOTEMPTY once): wait for the exit, and let rm retry.
+    await exited;
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     let cdp: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
