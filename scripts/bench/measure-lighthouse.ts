@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -101,6 +101,11 @@ async function runLighthouse(page: string, url: string, port: number | undefined
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const status: number = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   if (status !== 0) throw new Error(`lighthouse failed for ${url}: ${err.slice(-2000)}`);
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(path.join(reports, `${page.replace(/\W+/g, '-')}-${Date.now()}.json`), out);
+  }
   const report = JSON.parse(out) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;

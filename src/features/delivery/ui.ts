@@ -1,4 +1,4 @@
-// Astro components of the delivery feature for pages: the courier app and the tracking section
-// the order page takes in its "tracking" slot.
+// Astro components of the delivery feature for pages: the courier app and the order screen
+// the order page takes in its "screen" slot.
 export { default as CourierPage } from './components/CourierPage.astro';
-export { default as OrderTrackingSection } from './components/OrderTrackingSection.astro';
+export { default as OrderScreenSection } from './components/OrderScreenSection.astro';

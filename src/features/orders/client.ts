@@ -1,5 +1,9 @@
 // Browser-safe surface of the orders feature for other features' islands (delivery's tracking
-// screen): the pure model (stages, labels) and the order's shape from the API. No server code.
+// screen and the order page's screen): the pure model (stages, labels), the order's shape and its
+// shared read from the API, and the order page's islands. No server code.
 export * from './model/public';
 export type { Order } from './browser/api-types';
 export { formatDateTime, formatTime } from './browser/format';
+export { fetchOrder } from './browser/order-fetch';
+export { default as OrderView } from './islands/OrderView';
+export { default as OrderDetails } from './islands/OrderDetails';

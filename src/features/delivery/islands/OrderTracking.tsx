@@ -7,7 +7,7 @@ import { followTopic, requestStreamUrl } from '../../../platform/realtime/browse
 import { topicOf } from '../../../platform/realtime/topics';
 import { ROUTES } from '../../../ui/layout/routes';
 import { handleUnauthorized } from '../../accounts/client';
-import { formatTime, type Order } from '../../orders/client';
+import { fetchOrder, formatTime, type Order } from '../../orders/client';
 import { etaMinutes, remainingKm, type Point } from '../model/geo';
 import { DELIVERY_POSITION_EVENT, type DeliveryPositionEventData } from '../model/handover';
 import { trackingMessages } from '../i18n/tracking-messages';
@@ -83,13 +83,7 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
   const load = useCallback(async () => {
     const id = idFromUrl();
     if (!id) return null;
-    const outcome = await attempt(
-      () =>
-        apiClient(locale).GET('/api/v1/user/orders/{id}', {
-          params: { path: { id } },
-        }),
-      locale,
-    );
+    const outcome = await fetchOrder(id, locale);
     if (!outcome.ok) {
       handleUnauthorized(outcome.problem);
       return orderRef.current;

@@ -18,6 +18,7 @@ import { topicOf } from '../../../platform/realtime/topics';
 import { CancelOrderButton } from './CancelOrderButton';
 import './orders.css';
 import { orderChanged } from '../browser/order-refresh';
+import { fetchOrder } from '../browser/order-fetch';
 
 type Phase = 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -29,7 +30,7 @@ const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
  * (polling the status when no stream can be held), and announces the answer; a rejection shows
  * the pharmacy's reason and the refund.
  */
-export default function OrderView({ locale }: { locale: Locale }) {
+export default function OrderView({ locale, onLoaded }: { locale: Locale; /** Once the order is on screen (what goes below it waits for this, so it is not pushed down). */ onLoaded?: () => void }) {
   const t = translator(orderUiMessages, locale);
   const tc = translator(checkoutMessages, locale);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -45,7 +46,7 @@ export default function OrderView({ locale }: { locale: Locale }) {
       setPhase('not-found');
       return null;
     }
-    const outcome = await attempt(() => apiClient(locale).GET('/api/v1/user/orders/{id}', { params: { path: { id } } }), locale);
+    const outcome = await fetchOrder(id, locale);
     if (outcome.ok) {
       orderRef.current = outcome.data;
       setOrder(outcome.data);
@@ -106,6 +107,10 @@ export default function OrderView({ locale }: { locale: Locale }) {
       stop?.();
     };
   }, [load, locale]);
+
+  useEffect(() => {
+    if (phase === 'ready') onLoaded?.();
+  }, [phase, onLoaded]);
 
   const ordersHref = localizePath(ROUTES.orders, locale);
 
