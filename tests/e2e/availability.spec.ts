@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { availabilityMessages } from '../../src/features/pharmacies/i18n/availability';
 import { categories, productPath, products } from './catalog-data';
 import { expectNoAxeViolations } from './support/axe';
+import { INVISIBLE_SHIFT, recordedShifts, recordLayoutShifts, totalShift } from './support/layout-shifts';
 import { isIslandFramework } from './support/page-weight';
 
 /*
@@ -148,27 +149,12 @@ for (const locale of LOCALES) {
 
 test('filling in availability moves nothing on the page (CLS 0)', async ({ page }) => {
   await selectPharmacyBeforeLoad(page, ALEX);
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node)));
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(categoryUrl('en'));
   await expect(page.locator('.availability--in-stock').first()).toBeVisible();
   await idle(page);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-  // Below 0.001, what Lighthouse reports as CLS 0: on a starved CPU the parser can paint a row of
-  // cards before its last card arrives, and a taller card then lowers the row's bottom-aligned prices
-  // by a fraction of a pixel (CI saw 0.000014). A line filled in without its reserved height moves the
-  // cards below it by a whole line, two orders of magnitude more.
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
+  const shifts = await recordedShifts(page);
+  expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(INVISIBLE_SHIFT);
 });
 
 test('the category page loads no island framework before the first interaction, even with a pharmacy and a login', async ({ page }) => {
