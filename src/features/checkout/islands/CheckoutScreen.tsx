@@ -1,7 +1,7 @@
 import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/client';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { PricingSettings } from '../../cart/client';
 import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
 import { handleUnauthorized } from '../../accounts/client';
@@ -55,17 +55,15 @@ export interface CheckoutScreenProps {
   api?: CheckoutApi;
 }
 
-/** Client checks as react-hook-form errors (nested for the safety questions). */
-function toFieldErrors(errors: CheckoutErrors): FieldErrors<CheckoutValues> {
-  const result: Record<string, unknown> = {};
-  for (const [field, code] of Object.entries(errors)) {
-    const error = { type: 'validate', message: code };
-    if (field.startsWith('safety.')) {
-      const safety = (result.safety ??= {}) as Record<string, unknown>;
-      safety[field.slice('safety.'.length)] = error;
-    } else result[field] = error;
-  }
-  return result as FieldErrors<CheckoutValues>;
+/** The checkout's client checks in the shape the form hook asks of a schema (a safety answer's path is `safety`, its key). */
+function asSchema(check: (values: CheckoutValues) => CheckoutErrors) {
+  return {
+    safeParse(values: unknown) {
+      const errors = Object.entries(check(values as CheckoutValues));
+      if (errors.length === 0) return { success: true as const, data: values as CheckoutValues };
+      return { success: false as const, error: { issues: errors.map(([field, code]) => ({ path: field.split('.'), message: code })) } };
+    },
+  };
 }
 
 // The token expired or was revoked: log in again and come back here.
@@ -93,12 +91,9 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   const metaRef = useRef<OrderMeta | null>(null);
   const contextRef = useRef<Omit<ValidationContext, 'now'>>({ options: null, needsPayment: true });
 
-  const resolver = useCallback<Resolver<CheckoutValues>>((values) => {
-    const errors = validateCheckout(values, { ...contextRef.current, now: new Date() });
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(errors) };
-  }, []);
-
-  const form = useForm<CheckoutValues>({ defaultValues: emptyValues(), resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  // The checks are the checkout's own (they need the delivery options the draft brought), not zod's.
+  const schema = useCallback(async () => asSchema((values) => validateCheckout(values, { ...contextRef.current, now: new Date() })), []);
+  const form = useForm<CheckoutValues>({ defaultValues: emptyValues(), schema, focusOnError: false });
   const sync = useDraft({ api, onProblem });
   const { draft } = sync;
   const options = draft?.deliveryOptions ?? null;
@@ -196,38 +191,34 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
   // Every change that concerns the order is saved to the draft (card data never is).
   useEffect(() => {
     if (sync.phase !== 'ready') return;
-    const subscription = form.watch((_, { name }) => {
-      if (!name || name === 'coupon' || name === 'payment' || name === 'saveCard') return;
+    return form.subscribe((name) => {
+      if (name === 'coupon' || name === 'payment' || name === 'saveCard') return;
       sync.save(bodyFrom(form.getValues()), { now: name !== 'phone' && name !== 'tipCustom' });
       if (name === 'useWallet') order.setPaymentAlert(null);
     });
-    return () => subscription.unsubscribe();
   }, [sync.phase, sync.save, bodyFrom, form, order.setPaymentAlert]);
 
   // The funnel's checkout steps (analytics, after consent only): the first answer of each part, once per visit.
   useEffect(() => {
     const reached = new Set<string>();
-    const subscription = form.watch((_, { name }) => {
-      const step = name === 'delivery' || name === 'slot' ? 'delivery' : name?.startsWith('safety.') ? 'safety' : name === 'phone' || name === 'consent' ? 'contact' : name === 'payment' ? 'payment' : null;
+    return form.subscribe((name) => {
+      const step = name === 'delivery' || name === 'slot' ? 'delivery' : name.startsWith('safety.') ? 'safety' : name === 'phone' || name === 'consent' ? 'contact' : name === 'payment' ? 'payment' : null;
       if (!step || reached.has(step)) return;
       reached.add(step);
       track('checkout_step', { step });
     });
-    return () => subscription.unsubscribe();
   }, [form]);
 
   // Another payment choice is a new payment attempt: the provider's refusal no longer applies.
   useEffect(() => {
-    const subscription = form.watch((_, { name }) => {
+    return form.subscribe((name) => {
       if (name === 'payment') order.setPaymentAlert(null);
     });
-    return () => subscription.unsubscribe();
   }, [form, order.setPaymentAlert]);
 
   /** The error at a field: the client check first, else the server's verdict on the draft. */
   const errorOf = (field: CheckoutField): string | undefined => {
-    const state = form.getFieldState(field, form.formState);
-    const own = errorText(state.error, locale);
+    const own = errorText(form.formState.errors[field], locale);
     if (own) return own;
     if (!draft || sync.saving) return undefined;
     const issue = draft.issues.find((candidate) => fieldOfIssue(candidate) === field && (order.submitted || !isMissingInput(candidate)));

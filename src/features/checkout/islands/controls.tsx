@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, FieldRegistration } from '../../../ui/forms/use-form';
 import { errorCodeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
 import type { Locale } from '../../../platform/i18n/locales';
 import { checkoutUiMessages } from '../i18n/ui-messages';
@@ -22,7 +22,7 @@ export function errorText(error: FieldError | undefined, locale: Locale): string
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error?: string | undefined;
   hint?: ReactNode;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Form } from '../../../ui/forms/use-form';
 import type { Translate } from '../../../platform/i18n/messages';
 import { normalizeCouponCode } from '../../coupons/client';
 import type { CheckoutValues } from '../browser/checkout-form';
@@ -9,7 +9,7 @@ import type { checkoutUiMessages } from '../i18n/ui-messages';
 import type { DraftSync } from './use-draft';
 
 interface Options {
-  form: UseFormReturn<CheckoutValues>;
+  form: Form<CheckoutValues>;
   sync: DraftSync;
   /** The draft body of the form's values with this coupon code (null: none). */
   bodyWith: (values: CheckoutValues, couponCode: string | null) => DraftBody;

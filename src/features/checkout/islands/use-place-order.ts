@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Form } from '../../../ui/forms/use-form';
 import type { Issue, Problem } from '../../../platform/api-client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import type { Translate } from '../../../platform/i18n/messages';
@@ -37,7 +37,7 @@ const PAYMENT_CODES = new Set([
 interface Options {
   locale: Locale;
   api: CheckoutApi;
-  form: UseFormReturn<CheckoutValues>;
+  form: Form<CheckoutValues>;
   sync: DraftSync;
   /** The draft body of the form's values (with the applied coupon and the credit). */
   bodyFrom: (values: CheckoutValues) => DraftBody;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Form } from '../../../ui/forms/use-form';
 import type { Problem } from '../../../platform/api-client';
 import type { Translate } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -10,7 +10,7 @@ import { focusField } from './focus';
 
 interface Options {
   api: CheckoutApi;
-  form: UseFormReturn<CheckoutValues>;
+  form: Form<CheckoutValues>;
   /** A problem the screen handles itself (401: log in again). True when handled. */
   onProblem: (problem: Problem) => boolean;
   t: Translate<keyof (typeof checkoutUiMessages)['en']>;

@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { errorCodeText } from '../../../../platform/api-client/error-text';
 import { useErrorCatalogue } from '../../../../ui/forms/use-error-catalogue';
 import { translator } from '../../../../platform/i18n/messages';
@@ -23,7 +22,7 @@ export function DeliverySection({ locale, form, errorOf, options }: Props) {
   useErrorCatalogue();
   const t = translator(checkoutUiMessages, locale);
   const tc = translator(checkoutMessages, locale);
-  const choice = useWatch({ control: form.control, name: 'delivery' });
+  const choice = form.getValues('delivery');
   const choices = offeredChoices(options);
   const closed = options !== null && !options.openNow;
   const slotError = errorOf('slot');

@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutUiMessages } from '../../i18n/ui-messages';
@@ -48,8 +47,8 @@ const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos
  */
 export function PaymentSection({ locale, form, errorOf, cards, needsPayment, options, amountDueCents, paymentAlert, onDelete }: Props) {
   const t = translator(checkoutUiMessages, locale);
-  const payment = useWatch({ control: form.control, name: 'payment' });
-  const saveCard = useWatch({ control: form.control, name: 'saveCard' });
+  const payment = form.getValues('payment');
+  const saveCard = form.getValues('saveCard');
 
   if (!needsPayment) {
     return (

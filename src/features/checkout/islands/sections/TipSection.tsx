@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { formatPrice } from '../../../../platform/i18n/format';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutMessages, MAX_TIP_CENTS, TIP_PRESETS_CENTS } from '../../model/public';
@@ -11,7 +10,7 @@ import type { SectionProps } from './types';
 export function TipSection({ locale, form, errorOf }: SectionProps) {
   const t = translator(checkoutUiMessages, locale);
   const tc = translator(checkoutMessages, locale);
-  const tip = useWatch({ control: form.control, name: 'tip' });
+  const tip = form.getValues('tip');
   return (
     <Step id="checkout-tip" title={t('tipHeading')}>
       <ChoiceGroup id="checkout-tip-choices" legend={t('tipLegend')} hint={tc('tipNote')} error={errorOf('tip')} className="checkout-choices--inline">

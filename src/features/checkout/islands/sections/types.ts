@@ -1,10 +1,10 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { Form } from '../../../../ui/forms/use-form';
 import type { Locale } from '../../../../platform/i18n/locales';
 import type { CheckoutField, CheckoutValues } from '../../browser/checkout-form';
 
 /** What every checkout section gets: the form, and the error to show at a field (client check or server verdict). */
 export interface SectionProps {
   locale: Locale;
-  form: UseFormReturn<CheckoutValues>;
+  form: Form<CheckoutValues>;
   errorOf: (field: CheckoutField) => string | undefined;
 }
