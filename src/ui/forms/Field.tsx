@@ -4,7 +4,7 @@ import type { FieldRegistration } from './use-form';
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   id: string;
   label: string;
-  /** From a form hook's `register` (use-form.ts, or react-hook-form's, which has the same shape). */
+  /** From the form hook's `register` (use-form.ts). */
   registration: FieldRegistration;
   error?: string | undefined;
   hint?: string | undefined;

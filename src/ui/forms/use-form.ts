@@ -209,7 +209,10 @@ export function useForm<T extends ValuesShape<T>>({ defaultValues, values, schem
     onBlur: () => registerOptions.current.get(name)?.onBlur?.(),
   });
 
-  const form: Form<T> = {
+  // One form object for the component's life, as react-hook-form's: effects that depend on it run once.
+  // Its methods read refs only; formState is the render's.
+  const made = useRef<Form<T> | null>(null);
+  const form: Form<T> = (made.current ??= {
     register: (name, options) => {
       registerOptions.current.set(name, options);
       let existing = registrations.current.get(name);
@@ -219,7 +222,7 @@ export function useForm<T extends ValuesShape<T>>({ defaultValues, values, schem
     handleSubmit: (submit, onInvalid) => async (event) => {
       event?.preventDefault();
       submitted.current = true;
-      const result = await check();
+      const result = await checkNow.current();
       setErrors(result.errors);
       if (Object.keys(result.errors).length > 0) {
         // The first invalid field in the form's order (inputs register as they render).
@@ -251,7 +254,7 @@ export function useForm<T extends ValuesShape<T>>({ defaultValues, values, schem
       return () => listeners.current.delete(listener);
     },
     trigger: async (name) => {
-      const result = await check();
+      const result = await checkNow.current();
       setErrors((current) => {
         const next: Record<string, FieldError | undefined> = { ...current, [name]: result.errors[name] };
         if (!next[name]) delete next[name];
@@ -277,6 +280,7 @@ export function useForm<T extends ValuesShape<T>>({ defaultValues, values, schem
       setErrors({});
       if (watched.current) redraw((version) => version + 1);
     },
-  };
+  });
+  form.formState = { errors, isSubmitting };
   return form;
 }

@@ -33,7 +33,7 @@ describe('the address form’s client checks (the server’s own rules)', () => 
     expect(addressFieldErrors({ ...valid, postal_code: '01067', locality: 'Dresden' })).toEqual({});
   });
 
-  it('puts each problem on its field for react-hook-form', () => {
+  it('puts each problem on its field', () => {
     const result = addressFormSchema.safeParse({ ...valid, house_number: '', postal_code: 'abcde' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { commonMessages } from '../i18n/common';
@@ -9,7 +8,7 @@ import { apiClient } from '../../../platform/api-client';
 import { setFlash } from '../browser/flash';
 import { attempt } from '../../../platform/api-client/outcome';
 import { authHref } from '../model/routes';
-import { forgotSchema } from '../model/schemas';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
@@ -25,7 +24,7 @@ export default function ForgotPasswordScreen({ locale }: { locale: Locale }) {
   useFlashToast();
   const [leaving, setLeaving] = useState(false);
   const initialEmail = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('email') ?? '');
-  const form = useForm({ resolver: zodResolver(forgotSchema), defaultValues: { email: initialEmail } });
+  const form = useForm({ schema: accountChecks('forgotSchema'), defaultValues: { email: initialEmail } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { commonMessages } from '../i18n/common';
@@ -9,8 +8,9 @@ import { apiClient } from '../../../platform/api-client';
 import { setFlash } from '../browser/flash';
 import { attempt } from '../../../platform/api-client/outcome';
 import { authHref } from '../model/routes';
-import { resetSchema, type ResetValues } from '../model/schemas';
+import type { ResetValues } from '../model/schemas';
 import { endSession } from '../browser/start-session';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
@@ -26,7 +26,7 @@ export default function ResetPasswordScreen({ locale }: { locale: Locale }) {
   useFlashToast();
   const [leaving, setLeaving] = useState(false);
   const initialEmail = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('email') ?? '');
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: { email: initialEmail, code: '', password: '', confirmPassword: '' } });
+  const form = useForm<ResetValues>({ schema: accountChecks('resetSchema'), defaultValues: { email: initialEmail, code: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof ResetValues) => fieldErrorText(errors[name], locale);
 

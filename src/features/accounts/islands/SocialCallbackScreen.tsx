@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { commonMessages } from '../i18n/common';
@@ -10,10 +9,10 @@ import { safeRedirectTarget } from '../model/guard';
 import { attempt, type Outcome, type Problem } from '../../../platform/api-client/outcome';
 import { toProblem } from '../../../platform/api-client/problem';
 import { authHref } from '../model/routes';
-import { birthDateSchema } from '../model/schemas';
 import { readCallback, type CallbackResult } from '../browser/social';
 import { startSession } from '../browser/start-session';
 import type { AuthResult } from '../browser/api-types';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { SubmitButton } from './forms/SubmitButton';
@@ -36,7 +35,7 @@ export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
   // finish() runs after an await; the ref tells it which phase the screen is in by then.
   const phaseRef = useRef<Phase>(phase);
   phaseRef.current = phase;
-  const form = useForm({ resolver: zodResolver(birthDateSchema), defaultValues: { birthDate: '' } });
+  const form = useForm({ schema: accountChecks('birthDateSchema'), defaultValues: { birthDate: '' } });
 
   async function signIn(accepted: Accepted, birthDate?: string): Promise<Outcome<AuthResult>> {
     const extras = birthDate ? { birthDate } : {};

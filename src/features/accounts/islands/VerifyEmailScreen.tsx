@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../../ui/forms/use-form';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
@@ -12,8 +11,8 @@ import { safeRedirectTarget } from '../model/guard';
 import { attempt } from '../../../platform/api-client/outcome';
 import { authHref } from '../model/routes';
 import { currentRedirectParam } from '../browser/redirect';
-import { verifyEmailSchema } from '../model/schemas';
 import { getToken } from '../../../platform/api-client/token';
+import { accountChecks } from './forms/checks';
 import { Field } from './forms/Field';
 import { applyProblem, fieldErrorText } from './forms/field-errors';
 import { useFlashToast, useHydrated } from './forms/hooks';
@@ -34,7 +33,7 @@ export default function VerifyEmailScreen({ locale }: { locale: Locale }) {
   const [resending, setResending] = useState(false);
   const params = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
   const loggedIn = ready && getToken() !== null;
-  const form = useForm({ resolver: zodResolver(verifyEmailSchema), defaultValues: { email: params.get('email') ?? '', code: '' } });
+  const form = useForm({ schema: accountChecks('verifyEmailSchema'), defaultValues: { email: params.get('email') ?? '', code: '' } });
   const { errors, isSubmitting } = form.formState;
   const shownEmail = ready ? params.get('email') : null;
   const next = () => (currentRedirectParam() ? safeRedirectTarget(currentRedirectParam(), locale) : authHref('settings', locale));

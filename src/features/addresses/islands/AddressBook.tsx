@@ -13,7 +13,7 @@ import type { Address, AddressList } from '../browser/api-types';
 import { AddressCard } from './AddressCard';
 import './addresses.css';
 
-// The form (react-hook-form, the zod checks) and the delete dialog show only after a click (or with
+// The form (with its zod checks) and the delete dialog show only after a click (or with
 // ?new=), so they load then: the page ships without them (issue 16's JS budget).
 const loadAddressForm = () => import('./AddressForm');
 const AddressForm = lazy(() => loadAddressForm().then((module) => ({ default: module.AddressForm })));

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError } from '../../../ui/forms/use-form';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { errorCodeText as codeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
 import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
@@ -55,6 +54,9 @@ function save(locale: Locale, kind: AddressKind, values: AddressFormValues, id: 
   return attempt(() => (kind === 'shipping' ? api.POST('/api/v1/user/shipping/', { body }) : api.POST('/api/v1/user/billing/', { body })), locale);
 }
 
+// The form comes with its checks (AddressBook loads it at the first click), so they need no import of their own.
+const checks = async () => addressFormSchema;
+
 /**
  * Add or edit one address (spec §3/§5: street, house number, room, postal code, city, rider note).
  * The client applies the server's own rules, so the messages match; the server's verdict is still
@@ -64,7 +66,7 @@ function save(locale: Locale, kind: AddressKind, values: AddressFormValues, id: 
 export function AddressForm({ locale, kind, address, ready, onSaved, onCancel }: Props) {
   useErrorCatalogue();
   const t = translator(addressMessages, locale);
-  const form = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), defaultValues: address ? toFormValues(address) : EMPTY_ADDRESS });
+  const form = useForm<AddressFormValues>({ schema: checks, defaultValues: address ? toFormValues(address) : EMPTY_ADDRESS });
   const { errors, isSubmitting } = form.formState;
   const err = (name: keyof AddressFormValues) => fieldText(errors[name], locale);
   const id = (name: string) => `address-${kind}-${address?.id ?? 'new'}-${name}`;

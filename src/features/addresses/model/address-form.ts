@@ -59,7 +59,7 @@ export function addressFieldErrors(values: AddressFormValues): Partial<Record<ke
   return errors;
 }
 
-/** The form schema for react-hook-form: the shared address rules, each message a catalogue code. */
+/** The address form's schema: the shared address rules, each message a catalogue code. */
 export const addressFormSchema = z
   .object({
     recipient_first_name: z.string(),
