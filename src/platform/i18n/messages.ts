@@ -30,6 +30,10 @@ export function interpolate(template: string, params?: Params): string {
 export type Translate<K extends string> = (key: K, params?: Params) => string;
 
 export function translator<K extends string>(messages: LocalizedMessages<K>, locale: Locale): Translate<K> {
-  const table = messages[locale];
+  return tableTranslator(messages[locale]);
+}
+
+/** A translator over one language's table: an island handed its page's texts as a prop carries no other language. */
+export function tableTranslator<K extends string>(table: Messages<K>): Translate<K> {
   return (key, params) => interpolate(table[key], params);
 }

@@ -6,10 +6,10 @@ import type { PricingSettings } from '../../cart/client';
 import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
 import { handleUnauthorized } from '../../accounts/client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { formatPrice } from '../../../platform/i18n/format';
 import { ROUTES } from '../../../ui/layout/routes';
-import { checkoutUiMessages } from '../i18n/ui-messages';
+import type { CheckoutText } from './text';
 import type { CheckoutApi, PaymentOptionsView, ShippingAddress, WalletView } from '../browser/checkout-api';
 import {
   choicesFromValues,
@@ -49,6 +49,8 @@ import './checkout.css';
 
 export interface CheckoutScreenProps {
   locale: Locale;
+  /** The screen's texts in the page's language (checkoutUiMessages[locale]), handed in by the page. */
+  text: CheckoutText;
   /** The configured delivery fee and free-delivery threshold (the preview and every text use them). */
   pricing: PricingSettings;
   /** Tests hand in a fake; the page talks to the server through the typed API client. */
@@ -76,10 +78,10 @@ const onProblem = handleUnauthorized;
  * browser's preview. Placing the order (use-place-order), the coupon (use-coupon) and the saved
  * cards (use-saved-cards) are hooks of their own; this screen loads, wires and draws them.
  */
-export default function CheckoutScreen({ locale, pricing, api: injected }: CheckoutScreenProps) {
+export default function CheckoutScreen({ locale, text, pricing, api: injected }: CheckoutScreenProps) {
   // Field texts worded before the error catalogue arrived are filled in when it does.
   useErrorCatalogue();
-  const t = translator(checkoutUiMessages, locale);
+  const t = tableTranslator(text);
   const api = useMemo(() => injected ?? createCheckoutApi(locale), [injected, locale]);
   const [hydrated, setHydrated] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -218,7 +220,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
 
   /** The error at a field: the client check first, else the server's verdict on the draft. */
   const errorOf = (field: CheckoutField): string | undefined => {
-    const own = errorText(form.formState.errors[field], locale);
+    const own = errorText(form.formState.errors[field], locale, text);
     if (own) return own;
     if (!draft || sync.saving) return undefined;
     const issue = draft.issues.find((candidate) => fieldOfIssue(candidate) === field && (order.submitted || !isMissingInput(candidate)));
@@ -270,7 +272,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
     );
   }
 
-  const section = { locale, form, errorOf };
+  const section = { locale, t, form, errorOf };
   const { proposal } = draft;
   // The pharmacy that delivers to this address becomes the cart's (and the chip's); the draft follows it.
   const switchPharmacy = proposal
@@ -302,7 +304,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
           manageHref={addHref}
           proposal={proposal && switchPharmacy ? { name: proposal.name, onChoose: () => void switchPharmacy(), busy: switching } : null}
         />
-        <PharmacySection locale={locale} pharmacy={draft.pharmacy} openNow={options?.openNow ?? null} pharmaciesHref={localizePath(ROUTES.pharmacies, locale)} />
+        <PharmacySection t={t} pharmacy={draft.pharmacy} openNow={options?.openNow ?? null} pharmaciesHref={localizePath(ROUTES.pharmacies, locale)} />
         <DeliverySection {...section} options={options} />
         <SafetySection {...section} />
         <ContactSection {...section} privacyHref={localizePath(ROUTES.privacy, locale)} />
@@ -326,7 +328,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
         />
       </div>
       <div className="checkout__aside">
-        <SummarySection locale={locale} lines={draft.lines} totals={totals} pricing={pricing} method={method} couponCode={coupon.applied} updating={sync.saving} />
+        <SummarySection locale={locale} t={t} lines={draft.lines} totals={totals} pricing={pricing} method={method} couponCode={coupon.applied} updating={sync.saving} />
         <div className="checkout-order">
           {(stockIssues.length > 0 || otherIssues.length > 0 || orderAlert) && (
             <div id="checkout-order-alert" className="checkout-alert checkout-alert--error" role="alert" tabIndex={-1}>
@@ -358,7 +360,7 @@ export default function CheckoutScreen({ locale, pricing, api: injected }: Check
         <ConfirmDialog
           id="checkout-delete-card"
           title={t('deleteCardTitle')}
-          body={t('deleteCardBody', { card: cardName(cards.deleting, locale) })}
+          body={t('deleteCardBody', { card: cardName(cards.deleting, t) })}
           confirmLabel={t('deleteCardConfirm')}
           busyLabel={t('deleting')}
           cancelLabel={t('cancel')}

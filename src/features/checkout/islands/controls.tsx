@@ -2,21 +2,18 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError, FieldRegistration } from '../../../ui/forms/use-form';
 import { errorCodeText, isKnownErrorCode } from '../../../platform/api-client/error-text';
 import type { Locale } from '../../../platform/i18n/locales';
-import { checkoutUiMessages } from '../i18n/ui-messages';
-
-type UiKey = keyof (typeof checkoutUiMessages)['en'];
-const isUiKey = (value: string): value is UiKey => value in checkoutUiMessages.en;
+import type { CheckoutText, CheckoutUiKey } from './text';
 
 /**
  * The text of a field error: client checks carry a catalogue code or one of the screen's keys,
  * server errors arrive worded in the page language (type "server").
  */
-export function errorText(error: FieldError | undefined, locale: Locale): string | undefined {
+export function errorText(error: FieldError | undefined, locale: Locale, text: CheckoutText): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
   if (error.type === 'server') return message;
   if (isKnownErrorCode(message)) return errorCodeText(message, locale);
-  return isUiKey(message) ? checkoutUiMessages[locale][message] : message;
+  return message in text ? text[message as CheckoutUiKey] : message;
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Form } from '../../../ui/forms/use-form';
-import type { Translate } from '../../../platform/i18n/messages';
 import { normalizeCouponCode } from '../../coupons/client';
 import type { CheckoutValues } from '../browser/checkout-form';
 import type { DraftBody } from '../browser/draft';
 import { isCouponCode } from '../browser/issues';
-import type { checkoutUiMessages } from '../i18n/ui-messages';
+import type { CheckoutTranslate } from './text';
 import type { DraftSync } from './use-draft';
 
 interface Options {
@@ -13,7 +12,7 @@ interface Options {
   sync: DraftSync;
   /** The draft body of the form's values with this coupon code (null: none). */
   bodyWith: (values: CheckoutValues, couponCode: string | null) => DraftBody;
-  t: Translate<keyof (typeof checkoutUiMessages)['en']>;
+  t: CheckoutTranslate;
 }
 
 /**

@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import type { Form } from '../../../ui/forms/use-form';
 import type { Issue, Problem } from '../../../platform/api-client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
-import type { Translate } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { showToast } from '../../../ui/toast/toast';
 import { track } from '../../analytics/client';
@@ -16,7 +15,7 @@ import { forgetPendingPayment, rememberPendingPayment, takePendingPayment, type 
 import { rememberPlaced } from '../browser/placed';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { errorCodeText, loadErrorCatalogue } from '../../../platform/api-client/error-text';
-import type { checkoutUiMessages } from '../i18n/ui-messages';
+import type { CheckoutTranslate } from './text';
 import { focusField } from './focus';
 import type { DraftSync } from './use-draft';
 
@@ -43,7 +42,7 @@ interface Options {
   bodyFrom: (values: CheckoutValues) => DraftBody;
   /** A problem the screen handles itself (401: log in again). True when handled. */
   onProblem: (problem: Problem) => boolean;
-  t: Translate<keyof (typeof checkoutUiMessages)['en']>;
+  t: CheckoutTranslate;
 }
 
 export interface OrderAlert {

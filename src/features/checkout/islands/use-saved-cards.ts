@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Form } from '../../../ui/forms/use-form';
 import type { Problem } from '../../../platform/api-client';
-import type { Translate } from '../../../platform/i18n/messages';
 import { showToast } from '../../../ui/toast/toast';
 import type { CardView, CheckoutApi } from '../browser/checkout-api';
 import { NEW_CARD, type CheckoutValues } from '../browser/checkout-form';
-import type { checkoutUiMessages } from '../i18n/ui-messages';
+import type { CheckoutTranslate } from './text';
 import { focusField } from './focus';
 
 interface Options {
@@ -13,7 +12,7 @@ interface Options {
   form: Form<CheckoutValues>;
   /** A problem the screen handles itself (401: log in again). True when handled. */
   onProblem: (problem: Problem) => boolean;
-  t: Translate<keyof (typeof checkoutUiMessages)['en']>;
+  t: CheckoutTranslate;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import type { ShippingAddress } from '../../browser/checkout-api';
 import { ChoiceGroup, Step } from '../controls';
 import type { SectionProps } from './types';
@@ -14,8 +12,7 @@ interface Props extends SectionProps {
 }
 
 /** (a) Where the order goes: the customer's shipping addresses, or a way to add one. */
-export function AddressSection({ locale, form, errorOf, addresses, addHref, manageHref, proposal }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function AddressSection({ t, form, errorOf, addresses, addHref, manageHref, proposal }: Props) {
   const error = errorOf('addressId');
   return (
     <Step id="checkout-address" title={t('addressHeading')}>

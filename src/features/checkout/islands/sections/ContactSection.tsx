@@ -1,5 +1,3 @@
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { Step, TextField } from '../controls';
 import { CHECKOUT_TEXT_MAX } from '../../model/public';
 import type { SectionProps } from './types';
@@ -12,8 +10,7 @@ interface Props extends SectionProps {
  * (e) A phone number the pharmacy can call and (f) the explicit consent to pass order data, which
  * includes health data, to the pharmacy (Art. 9 GDPR): unticked until the customer ticks it.
  */
-export function ContactSection({ locale, form, errorOf, privacyHref }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function ContactSection({ t, form, errorOf, privacyHref }: Props) {
   const consentError = errorOf('consent');
   return (
     <Step id="checkout-contact" title={t('contactHeading')}>

@@ -1,6 +1,4 @@
 import { formatPrice } from '../../../../platform/i18n/format';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { Step, TextField } from '../controls';
 import { CHECKOUT_TEXT_MAX } from '../../model/public';
 import type { SectionProps } from './types';
@@ -16,8 +14,7 @@ interface Props extends SectionProps {
  * (g) A coupon code, checked by the server with the order's real contents: its discount shows in
  * the summary, its refusal (with the rule's numbers) at the field.
  */
-export function CouponSection({ locale, form, errorOf, applied, busy, onApply, onRemove }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function CouponSection({ locale, t, form, errorOf, applied, busy, onApply, onRemove }: Props) {
   return (
     <Step id="checkout-coupon" title={t('couponHeading')}>
       <div className="checkout-inline-form">

@@ -3,7 +3,6 @@ import { useErrorCatalogue } from '../../../../ui/forms/use-error-catalogue';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutMessages, DEFAULT_TIMING, type DeliveryOptions, type DeliverySlot } from '../../model/public';
 import { formatShopDate } from '../../../../platform/i18n/format';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { offeredChoices, slotsFor } from '../../browser/checkout-form';
 import type { DeliveryChoice } from '../../browser/draft';
 import { ChoiceGroup, Step } from '../controls';
@@ -18,9 +17,8 @@ interface Props extends SectionProps {
  * tomorrow, parcel or self-pickup, as the server offers them for this pharmacy and cart now. A
  * closed pharmacy takes pre-orders only, which the alert says before the choices.
  */
-export function DeliverySection({ locale, form, errorOf, options }: Props) {
+export function DeliverySection({ locale, t, form, errorOf, options }: Props) {
   useErrorCatalogue();
-  const t = translator(checkoutUiMessages, locale);
   const tc = translator(checkoutMessages, locale);
   const choice = form.getValues('delivery');
   const choices = offeredChoices(options);

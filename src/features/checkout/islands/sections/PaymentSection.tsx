@@ -1,12 +1,10 @@
-import type { Locale } from '../../../../platform/i18n/locales';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import type { CardView, PaymentOptionsView } from '../../browser/checkout-api';
 import { registerHostedFrame } from '../../browser/hosted-payment';
 import { INVOICE, NEW_CARD, PAYPAL, SEPA } from '../../browser/checkout-form';
 import { ChoiceGroup, Step } from '../controls';
 import { StripeElement } from './StripeElement';
 import type { SectionProps } from './types';
+import type { CheckoutTranslate } from '../text';
 
 const BRAND_NAMES: Record<CardView['brand'], string> = {
   visa: 'Visa',
@@ -16,8 +14,7 @@ const BRAND_NAMES: Record<CardView['brand'], string> = {
   unknown: '',
 };
 
-export function cardName(card: CardView, locale: Locale): string {
-  const t = translator(checkoutUiMessages, locale);
+export function cardName(card: CardView, t: CheckoutTranslate): string {
   return t('savedCard', {
     brand: BRAND_NAMES[card.brand] || t('cardGeneric'),
     last4: card.last4,
@@ -45,8 +42,7 @@ const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos
  * iframe of the provider's page: number and CVC never reach the shop), or PayPal (a redirect to
  * approve). Apple Pay and Google Pay come with the provider's card element where the device has them.
  */
-export function PaymentSection({ locale, form, errorOf, cards, needsPayment, options, amountDueCents, paymentAlert, onDelete }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function PaymentSection({ locale, t, form, errorOf, cards, needsPayment, options, amountDueCents, paymentAlert, onDelete }: Props) {
   const payment = form.getValues('payment');
   const saveCard = form.getValues('saveCard');
 
@@ -74,12 +70,12 @@ export function PaymentSection({ locale, form, errorOf, cards, needsPayment, opt
           <div key={card.id} className="checkout-option-block checkout-saved-card">
             <label className="checkout-option">
               <input type="radio" value={card.id} {...form.register('payment')} />
-              <span>{cardName(card, locale)}</span>
+              <span>{cardName(card, t)}</span>
             </label>
             <button
               type="button"
               className="checkout-link-button checkout-link-button--danger"
-              aria-label={t('deleteCardLabel', { card: cardName(card, locale) })}
+              aria-label={t('deleteCardLabel', { card: cardName(card, t) })}
               onClick={(event) => onDelete(card, event.currentTarget)}
             >
               {t('deleteCard')}

@@ -1,19 +1,16 @@
-import type { Locale } from '../../../../platform/i18n/locales';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import type { Draft } from '../../browser/draft';
 import { Step } from '../controls';
+import type { CheckoutTranslate } from '../text';
 
 interface Props {
-  locale: Locale;
+  t: CheckoutTranslate;
   pharmacy: Draft['pharmacy'];
   openNow: boolean | null;
   pharmaciesHref: string;
 }
 
 /** (b) Who fulfils the order, whether it is open now, and a way to choose another pharmacy. */
-export function PharmacySection({ locale, pharmacy, openNow, pharmaciesHref }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function PharmacySection({ t, pharmacy, openNow, pharmaciesHref }: Props) {
   return (
     <Step id="checkout-pharmacy" title={t('pharmacyHeading')}>
       {pharmacy ? (

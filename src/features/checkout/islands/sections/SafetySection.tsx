@@ -1,5 +1,3 @@
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { SAFETY_KEYS } from '../../browser/draft';
 import { ChoiceGroup, Step } from '../controls';
 import type { SectionProps } from './types';
@@ -8,8 +6,7 @@ import type { SectionProps } from './types';
  * (d) The pharmacy's safety questions (spec §5). These are health data: nothing is preselected, each
  * question needs the customer's own answer before the order can be sent.
  */
-export function SafetySection({ locale, form, errorOf }: SectionProps) {
-  const t = translator(checkoutUiMessages, locale);
+export function SafetySection({ t, form, errorOf }: SectionProps) {
   return (
     <Step id="checkout-safety" title={t('safetyHeading')}>
       <p className="checkout-hint">{t('safetyIntro')}</p>

@@ -3,11 +3,12 @@ import type { Locale } from '../../../../platform/i18n/locales';
 import { formatNumber, formatPrice } from '../../../../platform/i18n/format';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutMessages, type DeliveryMethod } from '../../model/public';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import type { DraftLine, DraftTotals } from '../../browser/draft';
+import type { CheckoutTranslate } from '../text';
 
 interface Props {
   locale: Locale;
+  t: CheckoutTranslate;
   lines: DraftLine[];
   totals: DraftTotals;
   pricing: PricingSettings;
@@ -21,8 +22,7 @@ interface Props {
  * (j) The order's costs (PAngV, §312j BGB: right above the order button): items, subtotal, delivery
  * fee with the configured free-delivery rule, coupon, tip, total, credit, amount to pay, VAT.
  */
-export function SummarySection({ locale, lines, totals, pricing, method, couponCode, updating }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function SummarySection({ locale, t, lines, totals, pricing, method, couponCode, updating }: Props) {
   const tc = translator(checkoutMessages, locale);
   const price = (cents: number) => formatPrice(cents, locale);
   const minus = (cents: number) => `−${price(cents)}`;

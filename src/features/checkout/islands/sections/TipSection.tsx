@@ -1,14 +1,12 @@
 import { formatPrice } from '../../../../platform/i18n/format';
 import { translator } from '../../../../platform/i18n/messages';
 import { checkoutMessages, MAX_TIP_CENTS, TIP_PRESETS_CENTS } from '../../model/public';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import { CUSTOM_TIP } from '../../browser/checkout-form';
 import { ChoiceGroup, Step, TextField } from '../controls';
 import type { SectionProps } from './types';
 
 /** (i) A tip for the courier: presets or an amount of one's own; all of it goes to the courier. */
-export function TipSection({ locale, form, errorOf }: SectionProps) {
-  const t = translator(checkoutUiMessages, locale);
+export function TipSection({ locale, t, form, errorOf }: SectionProps) {
   const tc = translator(checkoutMessages, locale);
   const tip = form.getValues('tip');
   return (

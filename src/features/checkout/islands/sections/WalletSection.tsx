@@ -1,6 +1,4 @@
 import { formatPrice } from '../../../../platform/i18n/format';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutUiMessages } from '../../i18n/ui-messages';
 import type { WalletView } from '../../browser/checkout-api';
 import { Step } from '../controls';
 import type { SectionProps } from './types';
@@ -10,8 +8,7 @@ interface Props extends SectionProps {
 }
 
 /** (h) The customer's credit (referral rewards), usable like a gift card, with the spec's usage text. */
-export function WalletSection({ locale, form, errorOf, wallet }: Props) {
-  const t = translator(checkoutUiMessages, locale);
+export function WalletSection({ locale, t, form, errorOf, wallet }: Props) {
   const error = errorOf('useWallet');
   const describedBy = ['checkout-wallet-usage', error ? 'checkout-wallet-error' : ''].filter(Boolean).join(' ');
   return (
