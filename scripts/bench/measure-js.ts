@@ -29,8 +29,8 @@ export const ISLAND_JS_BUDGET_KB = 100;
  * the list only shrinks. docs/benchmarks.md says what each page still carries.
  */
 export const OVER_BUDGET_CEILING_KB: Readonly<Partial<Record<string, number>>> = {
-  checkout: 122.5,
-  'order page': 104,
+  checkout: 101,
+  'order page': 103,
 };
 
 /** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager or a courier. */

@@ -186,11 +186,19 @@ export async function answerSafetyQuestions(page: Page, locale: Locale): Promise
 }
 
 /** The provider's hosted card fields: an iframe of the (demo) provider's page inside the payment section. */
-export const hostedFields = (page: Page, locale: Locale) => page.frameLocator(`iframe[title="${texts(locale).ui.hostedFieldsTitle}"]`);
+/**
+ * The provider's card fields, scrolled to as a customer does: the checkout loads them when they come
+ * near the screen or at the first touch of the form, not with the page (HostedFrame).
+ */
+export async function hostedFields(page: Page, locale: Locale) {
+  const frame = page.locator(`iframe[title="${texts(locale).ui.hostedFieldsTitle}"]`);
+  await frame.scrollIntoViewIfNeeded();
+  return frame.contentFrame();
+}
 
 export async function fillCard(page: Page, locale: Locale, number = CARD.number): Promise<void> {
   const t = texts(locale);
-  const fields = hostedFields(page, locale);
+  const fields = await hostedFields(page, locale);
   await fields.getByLabel(t.psp.number).fill(number);
   await fields.getByLabel(t.psp.expiry).fill(CARD.expiry);
   await fields.getByLabel(t.psp.cvc).fill(CARD.cvc);

@@ -62,7 +62,7 @@ test('de: the whole checkout by keyboard alone', async ({ page, request }) => {
   // The card goes into the provider's hosted fields (an iframe): Tab enters it at the express
   // wallets above the card fields (as Stripe's Payment Element orders them), then the card number.
   await tabTo(page, 'iframe.checkout-hosted-fields');
-  const fields = hostedFields(page, locale);
+  const fields = await hostedFields(page, locale);
   await expect(fields.getByRole('button', { name: t.psp.applePay })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(fields.getByRole('button', { name: t.psp.googlePay })).toBeFocused();

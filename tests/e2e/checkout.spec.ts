@@ -181,7 +181,7 @@ test.describe('en: one customer, the cases that must not place an order', () => 
     });
     await useToken(page, token);
     await openCheckout(page, locale);
-    const fields = hostedFields(page, locale);
+    const fields = await hostedFields(page, locale);
     const number = fields.getByLabel(t.psp.number);
     await number.fill('4242 4242 4242 4241');
     await number.blur();

@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
       // The payment screen as it opens: the provider's hosted card fields in the payment section.
       await useToken(page, token);
       await openCheckout(page, locale);
-      await expect(hostedFields(page, locale).getByLabel(t.psp.number)).toBeVisible();
+      await expect((await hostedFields(page, locale)).getByLabel(t.psp.number)).toBeVisible();
       await expectNoAxeViolations(page);
       await fillOrderForm(page, locale);
       await fillCard(page, locale, CARD.threeDSecure);
@@ -134,10 +134,11 @@ for (const locale of LOCALES) {
       const token = await shopper(request, locale, 'google-pay', 'berlin-kreuzberg');
       const recorded = recordShopRequests(page);
       await readyCheckout(page, locale, token);
-      const googlePay = hostedFields(page, locale).getByRole('button', { name: t.psp.googlePay });
+      const fields = await hostedFields(page, locale);
+      const googlePay = fields.getByRole('button', { name: t.psp.googlePay });
       await googlePay.click();
       await expect(googlePay).toHaveAttribute('aria-pressed', 'true');
-      await expect(hostedFields(page, locale).getByRole('status')).toContainText('1111');
+      await expect(fields.getByRole('status')).toContainText('1111');
       await expectNoAxeViolations(page);
       await orderButton(page, locale).click();
 

@@ -25,4 +25,5 @@ export { fetchAvailability, type AvailabilityMap } from './browser/fetch-availab
 export { availabilityView, choosePharmacyText, type AvailabilityView } from './model/availability-view';
 // Delivery check and pharmacy choice for islands (the address screen runs the check after a save).
 export { $deliveryCheck, checkDelivery, choosePharmacy, type ChooseResult } from './browser/delivery-check';
+export { choosePharmacyWhenAsked } from './browser/choose-when-asked';
 export type { DeliveryAddress, DeliveryCheck } from './model/selection-types';

@@ -5,9 +5,9 @@ import {
   firstErrorField,
   offeredChoices,
   slotsFor,
-  validateCheckout,
   type ValidationContext,
 } from '../../../src/features/checkout/browser/checkout-form';
+import { validateCheckout } from '../../../src/features/checkout/browser/checkout-checks';
 import { draftBody } from '../../../src/features/checkout/browser/draft';
 import { CLOSED_NOW, filledValues, OPEN_NOW, optionsAt, PHARMACY } from './fixtures';
 

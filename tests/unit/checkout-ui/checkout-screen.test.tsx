@@ -7,6 +7,7 @@ import type { Draft, DraftBody } from '../../../src/features/checkout/browser/dr
 import type { Outcome } from '../../../src/platform/api-client';
 import { IRCLICKID_KEY, resetPageSessionId, SESSION_ID_KEY } from '../../../src/features/checkout/browser/session-meta';
 import { checkoutUiMessages } from '../../../src/features/checkout/i18n/ui-messages';
+import { checkoutText } from '../../../src/features/checkout/i18n/checkout-text';
 import CheckoutScreen from '../../../src/features/checkout/islands/CheckoutScreen';
 import { errorMessages } from '../../../src/platform/http/error-codes';
 import { draft as draftFixture } from './fixtures';
@@ -58,7 +59,7 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
 const assign = vi.fn();
 
 async function renderScreen(api: CheckoutApi) {
-  render(<CheckoutScreen locale="en" text={checkoutUiMessages.en} pricing={pricing} api={api} />);
+  render(<CheckoutScreen locale="en" text={checkoutText('en')} pricing={pricing} api={api} />);
   await screen.findByRole('button', { name: t.orderButton });
 }
 
@@ -120,12 +121,12 @@ describe('the checkout island', () => {
   it("sends an empty cart's checkout to the cart, and back after ordering to the order", async () => {
     const empty = draftFixture({ lines: [] });
     const { api } = fakeApi({ openDraft: vi.fn(async () => ok(empty)) });
-    render(<CheckoutScreen locale="en" text={checkoutUiMessages.en} pricing={pricing} api={api} />);
+    render(<CheckoutScreen locale="en" text={checkoutText('en')} pricing={pricing} api={api} />);
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/shop/cart/'));
     cleanup();
     vi.mocked(location.replace).mockReset();
     sessionStorage.setItem('apobote.placedOrder', 'order-9');
-    render(<CheckoutScreen locale="en" text={checkoutUiMessages.en} pricing={pricing} api={api} />);
+    render(<CheckoutScreen locale="en" text={checkoutText('en')} pricing={pricing} api={api} />);
     await waitFor(() => expect(location.replace).toHaveBeenCalledWith('/shop/orders/view/?id=order-9'));
   });
 
@@ -239,7 +240,7 @@ describe('the checkout island', () => {
   it('shows a failed 3-D Secure check in German', async () => {
     const confirmPayment = vi.fn<CheckoutApi['confirmPayment']>().mockResolvedValue({ kind: 'failed', code: 'PAYMENT_AUTHENTICATION_FAILED' });
     const { api } = fakeApi({ confirmPayment });
-    render(<CheckoutScreen locale="de" text={checkoutUiMessages.de} pricing={pricing} api={api} />);
+    render(<CheckoutScreen locale="de" text={checkoutText('de')} pricing={pricing} api={api} />);
     const de = checkoutUiMessages.de;
     await screen.findByRole('button', { name: de.orderButton });
     fireEvent.click(screen.getByLabelText(/So schnell wie möglich/));
@@ -270,7 +271,7 @@ describe('the checkout island', () => {
     // The provider sends the customer back to the checkout with the PaymentIntent.
     vi.stubGlobal('location', { ...window.location, assign, replace: vi.fn(), pathname: '/shop/checkout/', search: '?order=order-1&payment_intent=pi_x&redirect_status=succeeded' });
     const back = fakeApi();
-    render(<CheckoutScreen locale="en" text={checkoutUiMessages.en} pricing={pricing} api={back.api} />);
+    render(<CheckoutScreen locale="en" text={checkoutText('en')} pricing={pricing} api={back.api} />);
     await waitFor(() => expect(back.api.place).toHaveBeenCalledWith('order-1', key, { paymentIntentId: 'pi_x', expectedAmountCents: 1829 }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/shop/orders/view/?id=order-1'));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftSignature, previewTotals } from '../../../src/features/checkout/browser/draft';
+import { draftSignature } from '../../../src/features/checkout/browser/draft';
+import { previewTotals } from '../../../src/features/checkout/browser/preview-totals';
 import { computeOrderTotals } from '../../../src/features/checkout/model/public';
 import { DEFAULT_PRICING } from '../../../src/features/cart/client';
 import { draft } from './fixtures';

@@ -1,5 +1,6 @@
 import type { PaymentErrorCode } from '../../../platform/payments/client';
 import type { PaymentChoice } from './payment';
+import { hostedFrame } from './hosted-frame';
 
 /**
  * The browser half of the payment provider, like Stripe.js: card data is typed into the provider's
@@ -26,13 +27,6 @@ const FROM_SHOP = 'apobote-shop';
 const CONFIRM_TIMEOUT_MS = 60_000;
 const KNOWN_CODES: readonly PaymentErrorCode[] = ['PAYMENT_FAILED', 'PAYMENT_INSUFFICIENT_FUNDS', 'PAYMENT_UNAVAILABLE', 'PAYMENT_AUTHENTICATION_FAILED', 'PAYMENT_CANCELLED', 'CARD_INVALID', 'CARD_EXPIRED', 'EXPIRY_INVALID', 'CVC_INVALID'];
 
-let hostedFrame: HTMLIFrameElement | null = null;
-
-/** The hosted card fields' iframe, registered by the payment section while it is shown. */
-export function registerHostedFrame(frame: HTMLIFrameElement | null): void {
-  hostedFrame = frame;
-}
-
 interface ProviderAnswer {
   status?: string;
   redirect_url?: string | null;
@@ -49,9 +43,31 @@ export function resultOf(answer: ProviderAnswer): ConfirmResult {
   return { kind: 'failed', code };
 }
 
-function confirmInFrame(intent: IntentView): Promise<ConfirmResult> {
-  const target = hostedFrame?.contentWindow;
-  if (!target) return Promise.resolve({ kind: 'failed', code: 'PAYMENT_UNAVAILABLE' });
+/**
+ * The fields load when the customer reaches them (HostedFrame): pressed at once, "Order and pay"
+ * may find the frame still on its way, so it waits for the provider's page (same origin as the
+ * shop, which the confirmation's messages require, so its document is readable).
+ */
+function frameLoaded(frame: HTMLIFrameElement, timeoutMs: number): Promise<boolean> {
+  const ready = () => frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank';
+  if (ready()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => {
+      frame.removeEventListener('load', onLoad);
+      clearTimeout(timer);
+      resolve(ready());
+    };
+    const onLoad = () => done();
+    const timer = setTimeout(done, timeoutMs);
+    frame.addEventListener('load', onLoad);
+  });
+}
+
+async function confirmInFrame(intent: IntentView): Promise<ConfirmResult> {
+  const frame = hostedFrame();
+  if (!frame || !(await frameLoaded(frame, CONFIRM_TIMEOUT_MS))) return { kind: 'failed', code: 'PAYMENT_UNAVAILABLE' };
+  const target = frame.contentWindow;
+  if (!target) return { kind: 'failed', code: 'PAYMENT_UNAVAILABLE' };
   return new Promise((resolve) => {
     const done = (result: ConfirmResult) => {
       window.removeEventListener('message', listen);

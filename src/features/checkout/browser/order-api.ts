@@ -1,5 +1,5 @@
 import { apiClient, attempt, mapOutcome } from '../../../platform/api-client';
-import { readIssues } from '../../../platform/api-client/problem';
+import { readIssues, toProblem } from '../../../platform/api-client/problem';
 import { reportedOutcome } from '../../../platform/error-reporting/browser';
 import type { components } from '../../../platform/api-client/schema';
 import { knownErrorCode } from '../../../platform/api-client/error-text';
@@ -8,8 +8,8 @@ import { addressLine } from '../../addresses/client';
 import { syncCart } from '../../cart/client';
 import type { DeliveryOptions, DeliverySlot } from '../model/public';
 import type { CardView, CheckoutApi, ShippingAddress } from './checkout-api';
-import { demoHostedPayment } from './hosted-payment';
-import { loadStripeJs, stripeHostedPayment, type StripeCheckout } from './stripe-payment';
+import type { HostedPayment } from './hosted-payment';
+import type { StripeCheckout } from './stripe-payment';
 import { isDeliveryChoice, type Draft, type SafetyAnswers } from './draft';
 
 type Schemas = components['schemas'];
@@ -88,10 +88,16 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
 /** The checkout's calls through the typed API client (token and page language on every request). */
 export function createCheckoutApi(locale: Locale): CheckoutApi {
   const client = apiClient(locale);
-  // The demo provider's browser part; a Stripe deployment confirms through Stripe.js (see README).
-  const demo = demoHostedPayment();
-  // Made when the server names Stripe as the provider: Stripe.js is loaded only then, from Stripe.
+  // The demo provider's browser part, loaded when a payment is confirmed; a Stripe deployment
+  // confirms through Stripe.js (see README).
+  let demo: Promise<HostedPayment> | null = null;
+  const demoPayment = () => (demo ??= import('./hosted-payment').then((module) => module.demoHostedPayment()));
+  // Made when the server names Stripe as the provider: its adapter and Stripe.js are loaded only then.
   let stripe: StripeCheckout | null = null;
+  const stripeFor = async (scriptUrl: string, publishableKey: string) => {
+    const { loadStripeJs, stripeHostedPayment } = await import('./stripe-payment');
+    return (stripe ??= stripeHostedPayment(() => loadStripeJs(scriptUrl, publishableKey), locale));
+  };
   return {
     async profilePhone() {
       return mapOutcome(await attempt(() => client.GET('/api/v1/user'), locale), (profile) => profile.phone);
@@ -125,15 +131,18 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
       return mapOutcome(reportedOutcome('update', await attempt(() => client.PUT('/api/v2/user/orders/{id}', { params: { path: { id } }, body }), locale)), (dto) => toDraft(dto, locale));
     },
     async paymentOptions(id) {
-      return mapOutcome(await attempt(() => client.GET('/api/v2/user/orders/{id}/payment-options', { params: { path: { id } } }), locale), (options) => ({
+      const answer = await attempt(() => client.GET('/api/v2/user/orders/{id}/payment-options', { params: { path: { id } } }), locale);
+      const options = answer.ok ? answer.data : null;
+      const stripeNamed = options?.provider === 'stripe' && options.publishable_key && options.script_url ? options : null;
+      const host = stripeNamed ? await stripeFor(stripeNamed.script_url!, stripeNamed.publishable_key!).catch(() => null) : null;
+      // Offline just then: no payment method can be shown, as when the options themselves failed.
+      if (stripeNamed && !host) return { ok: false, problem: toProblem(null, 0, locale) };
+      return mapOutcome(answer, (options) => ({
         provider: options.provider,
         hostedFieldsUrl: options.hosted_fields_url,
         methods: options.methods,
         wallets: options.wallets,
-        stripe:
-          options.provider === 'stripe' && options.publishable_key && options.script_url
-            ? (stripe ??= stripeHostedPayment(() => loadStripeJs(options.script_url!, options.publishable_key!), locale))
-            : null,
+        stripe: host,
       }));
     },
     async createPaymentIntent(id, idempotencyKey, { choice, expectedAmountCents, returnUrl }) {
@@ -144,7 +153,7 @@ export function createCheckoutApi(locale: Locale): CheckoutApi {
       );
     },
     submitPayment: async (choice) => (stripe ? stripe.submit(choice) : null),
-    confirmPayment: (intent, choice, returnUrl) => (stripe ?? demo).confirm(intent, choice, returnUrl),
+    confirmPayment: async (intent, choice, returnUrl) => (stripe ?? (await demoPayment())).confirm(intent, choice, returnUrl),
     async place(id, idempotencyKey, { paymentIntentId, expectedAmountCents }) {
       const body = { expected_amount_cents: expectedAmountCents, ...(paymentIntentId ? { payment: { payment_intent_id: paymentIntentId } } : {}) };
       return mapOutcome(

@@ -1,9 +1,9 @@
 import { useErrorCatalogue } from '../../../ui/forms/use-error-catalogue';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/client';
 import { useForm } from '../../../ui/forms/use-form';
 import type { PricingSettings } from '../../cart/client';
-import { $addressSelection, choosePharmacy } from '../../pharmacies/client';
+import { $addressSelection, choosePharmacyWhenAsked } from '../../pharmacies/client';
 import { handleUnauthorized } from '../../accounts/client';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { tableTranslator } from '../../../platform/i18n/messages';
@@ -16,14 +16,15 @@ import {
   emptyValues,
   firstErrorField,
   NEW_CARD,
-  validateCheckout,
   valuesFromDraft,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
   type ValidationContext,
 } from '../browser/checkout-form';
-import { draftBody, methodOf, previewTotals } from '../browser/draft';
+import { draftBody, methodOf } from '../browser/draft';
+import type { previewTotals } from '../browser/preview-totals';
+import type * as Checks from '../browser/checkout-checks';
 import { fieldOfIssue, isCouponCode, isMissingInput, isStockIssue } from '../browser/issues';
 import { forgetPlaced, placedOrder } from '../browser/placed';
 import { createCheckoutApi } from '../browser/order-api';
@@ -32,7 +33,6 @@ import { useCoupon } from './use-coupon';
 import { useDraft } from './use-draft';
 import { usePlaceOrder } from './use-place-order';
 import { useSavedCards } from './use-saved-cards';
-import { ConfirmDialog } from './ConfirmDialog';
 import { errorText } from './controls';
 import { focusField } from './focus';
 import { AddressSection } from './sections/AddressSection';
@@ -49,7 +49,7 @@ import './checkout.css';
 
 export interface CheckoutScreenProps {
   locale: Locale;
-  /** The screen's texts in the page's language (checkoutUiMessages[locale]), handed in by the page. */
+  /** The screen's texts in the page's language (checkoutMessages and checkoutUiMessages of the locale), handed in by the page. */
   text: CheckoutText;
   /** The configured delivery fee and free-delivery threshold (the preview and every text use them). */
   pricing: PricingSettings;
@@ -67,6 +67,13 @@ function asSchema(check: (values: CheckoutValues) => CheckoutErrors) {
     },
   };
 }
+
+// The client checks load at the first check (use-form asks its schema then), not with the page.
+let checksModule: Promise<typeof Checks> | null = null;
+const loadChecks = () => (checksModule ??= import('../browser/checkout-checks'));
+
+// "Delete this card?" is asked by few: its dialog loads when asked.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 // The token expired or was revoked: log in again and come back here.
 const onProblem = handleUnauthorized;
@@ -86,6 +93,11 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
   const [hydrated, setHydrated] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [switching, setSwitching] = useState(false);
+  // The first pointer, focus or key in the form: what changes and "Order and pay" need is fetched from then on.
+  const [engaged, setEngaged] = useState(false);
+  const [preview, setPreview] = useState<{ totals: typeof previewTotals } | null>(null);
+  const engagedRef = useRef(false);
+
   const [addresses, setAddresses] = useState<ShippingAddress[] | null>(null);
   const [wallet, setWallet] = useState<WalletView | null>(null);
   const [paymentOptions, setPaymentOptions] = useState<PaymentOptionsView | null>(null);
@@ -94,7 +106,10 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
   const contextRef = useRef<Omit<ValidationContext, 'now'>>({ options: null, needsPayment: true });
 
   // The checks are the checkout's own (they need the delivery options the draft brought), not zod's.
-  const schema = useCallback(async () => asSchema((values) => validateCheckout(values, { ...contextRef.current, now: new Date() })), []);
+  const schema = useCallback(async () => {
+    const { validateCheckout } = await loadChecks();
+    return asSchema((values) => validateCheckout(values, { ...contextRef.current, now: new Date() }));
+  }, []);
   const form = useForm<CheckoutValues>({ defaultValues: emptyValues(), schema, focusOnError: false });
   const sync = useDraft({ api, onProblem });
   const { draft } = sync;
@@ -109,12 +124,21 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
   const bodyFrom = useCallback((current: CheckoutValues) => bodyWith(current, coupon.code()), [bodyWith, coupon.code]);
   const cards = useSavedCards({ api, form, onProblem, t });
   const order = usePlaceOrder({ locale, api, form, sync, bodyFrom, onProblem, t });
+  const { prepare } = order;
+  const engage = useCallback(() => {
+    if (engagedRef.current) return;
+    engagedRef.current = true;
+    prepare();
+    setEngaged(true);
+    void import('../browser/preview-totals').then(({ previewTotals: totals }) => setPreview({ totals }), () => undefined);
+  }, [prepare]);
 
   const values = form.watch();
   const walletBalance = wallet?.balanceCents ?? 0;
   const choices = choicesFromValues(values, { couponCode: coupon.applied, walletBalanceCents: walletBalance });
   const method = choices.delivery ? methodOf(choices.delivery.option) : null;
-  const totals = draft ? (sync.saving ? previewTotals(draft, choices, pricing, walletBalance) : draft.totals) : null;
+  // While a change is saved, the browser's own preview of the totals (once loaded), else the server's last.
+  const totals = draft ? (sync.saving && preview ? preview.totals(draft, choices, pricing, walletBalance) : draft.totals) : null;
   const needsPayment = totals === null || totals.amountDueCents > 0;
   contextRef.current = { options, needsPayment };
 
@@ -233,8 +257,10 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
 
   const onSubmit = form.handleSubmit(
     (valid) => order.place(valid),
-    () => {
+    async () => {
       order.setSubmitted(true);
+      // The checks ran just now (the form hook loaded them): the first field in screen order gets the focus.
+      const { validateCheckout } = await loadChecks();
       const first = firstErrorField(validateCheckout(form.getValues(), { ...contextRef.current, now: new Date() }));
       if (first) focusField(first);
     },
@@ -278,13 +304,13 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
   const switchPharmacy = proposal
     ? async () => {
         setSwitching(true);
-        await choosePharmacy({ id: proposal.id, name: proposal.name }, locale);
+        await choosePharmacyWhenAsked({ id: proposal.id, name: proposal.name }, locale);
         await load();
         setSwitching(false);
       }
     : null;
   return (
-    <form className="checkout" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={placing}>
+    <form className="checkout" noValidate onSubmit={(event) => void onSubmit(event)} onPointerDown={engage} onFocus={engage} onKeyDown={engage} aria-busy={placing}>
       <p className="checkout-required-note">{t('requiredNote')}</p>
       {draft.warnings.length > 0 && (
         <div className="checkout-alert checkout-alert--warning checkout-warnings" role="status">
@@ -325,6 +351,7 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
           amountDueCents={totals.amountDueCents}
           paymentAlert={order.paymentAlert}
           onDelete={cards.askDelete}
+          engaged={engaged}
         />
       </div>
       <div className="checkout__aside">
@@ -357,17 +384,19 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
         </button>
       </div>
       {cards.deleting && (
-        <ConfirmDialog
-          id="checkout-delete-card"
-          title={t('deleteCardTitle')}
-          body={t('deleteCardBody', { card: cardName(cards.deleting, t) })}
-          confirmLabel={t('deleteCardConfirm')}
-          busyLabel={t('deleting')}
-          cancelLabel={t('cancel')}
-          busy={cards.busy}
-          onConfirm={() => void cards.confirmDelete()}
-          onClose={cards.closeDelete}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            id="checkout-delete-card"
+            title={t('deleteCardTitle')}
+            body={t('deleteCardBody', { card: cardName(cards.deleting, t) })}
+            confirmLabel={t('deleteCardConfirm')}
+            busyLabel={t('deleting')}
+            cancelLabel={t('cancel')}
+            busy={cards.busy}
+            onConfirm={() => void cards.confirmDelete()}
+            onClose={cards.closeDelete}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,7 +1,6 @@
 import { errorCodeText } from '../../../../platform/api-client/error-text';
 import { useErrorCatalogue } from '../../../../ui/forms/use-error-catalogue';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutMessages, DEFAULT_TIMING, type DeliveryOptions, type DeliverySlot } from '../../model/public';
+import { DEFAULT_TIMING, type DeliveryOptions, type DeliverySlot } from '../../model/public';
 import { formatShopDate } from '../../../../platform/i18n/format';
 import { offeredChoices, slotsFor } from '../../browser/checkout-form';
 import type { DeliveryChoice } from '../../browser/draft';
@@ -19,7 +18,6 @@ interface Props extends SectionProps {
  */
 export function DeliverySection({ locale, t, form, errorOf, options }: Props) {
   useErrorCatalogue();
-  const tc = translator(checkoutMessages, locale);
   const choice = form.getValues('delivery');
   const choices = offeredChoices(options);
   const closed = options !== null && !options.openNow;
@@ -28,20 +26,20 @@ export function DeliverySection({ locale, t, form, errorOf, options }: Props) {
   const label = (option: DeliveryChoice): string => {
     switch (option) {
       case 'asap':
-        return tc('asap', { minutes: options?.asapMinutes ?? DEFAULT_TIMING.asapMinutes });
+        return t('asap', { minutes: options?.asapMinutes ?? DEFAULT_TIMING.asapMinutes });
       case 'later_today':
-        return tc('laterToday');
+        return t('laterToday');
       case 'tomorrow':
-        return tc('tomorrow');
+        return t('tomorrow');
       case 'parcel':
-        return tc('parcel', { min: DEFAULT_TIMING.parcelMinBusinessDays, max: DEFAULT_TIMING.parcelMaxBusinessDays });
+        return t('parcel', { min: DEFAULT_TIMING.parcelMinBusinessDays, max: DEFAULT_TIMING.parcelMaxBusinessDays });
       case 'pickup':
-        return tc('pickup');
+        return t('pickup');
     }
   };
 
   const slotText = (slot: DeliverySlot, withDate: boolean) => {
-    const window = tc('slot', { from: slot.from, to: slot.to });
+    const window = t('slot', { from: slot.from, to: slot.to });
     return withDate ? `${formatShopDate(slot.date, locale)}, ${window}` : window;
   };
 
@@ -98,7 +96,7 @@ export function DeliverySection({ locale, t, form, errorOf, options }: Props) {
                   {label(option)}
                   {option === 'parcel' && options?.parcel && (
                     <span className="checkout-option__detail">
-                      {tc('parcelEstimate', { earliest: formatShopDate(options.parcel.earliest, locale), latest: formatShopDate(options.parcel.latest, locale) })}
+                      {t('parcelEstimate', { earliest: formatShopDate(options.parcel.earliest, locale), latest: formatShopDate(options.parcel.latest, locale) })}
                     </span>
                   )}
                 </span>

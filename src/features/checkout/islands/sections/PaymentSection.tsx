@@ -1,7 +1,7 @@
 import type { CardView, PaymentOptionsView } from '../../browser/checkout-api';
-import { registerHostedFrame } from '../../browser/hosted-payment';
 import { INVOICE, NEW_CARD, PAYPAL, SEPA } from '../../browser/checkout-form';
 import { ChoiceGroup, Step } from '../controls';
+import { HostedFrame } from './HostedFrame';
 import { StripeElement } from './StripeElement';
 import type { SectionProps } from './types';
 import type { CheckoutTranslate } from '../text';
@@ -33,6 +33,8 @@ interface Props extends SectionProps {
   /** The payment provider's refusal (PAYMENT_FAILED…), shown in this section. */
   paymentAlert: string | null;
   onDelete: (card: CardView, opener: HTMLButtonElement) => void;
+  /** The customer has touched the form: the provider's fields load now (HostedFrame). */
+  engaged: boolean;
 }
 
 const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos/${name}.svg`} alt={alt} width={48} height={30} className="checkout-payment-logo" />;
@@ -42,7 +44,7 @@ const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos
  * iframe of the provider's page: number and CVC never reach the shop), or PayPal (a redirect to
  * approve). Apple Pay and Google Pay come with the provider's card element where the device has them.
  */
-export function PaymentSection({ locale, t, form, errorOf, cards, needsPayment, options, amountDueCents, paymentAlert, onDelete }: Props) {
+export function PaymentSection({ locale, t, form, errorOf, cards, needsPayment, options, amountDueCents, paymentAlert, onDelete, engaged }: Props) {
   const payment = form.getValues('payment');
   const saveCard = form.getValues('saveCard');
 
@@ -138,8 +140,8 @@ export function PaymentSection({ locale, t, form, errorOf, cards, needsPayment, 
         <div className="checkout-card-form">
           <p className="checkout-hint">{t('hostedFieldsNote')}</p>
           {/* With wallets, the provider's page shows its Apple Pay / Google Pay buttons above the card fields. */}
-          <iframe
-            ref={registerHostedFrame}
+          <HostedFrame
+            engaged={engaged}
             className={options.wallets ? 'checkout-hosted-fields checkout-hosted-fields--wallets' : 'checkout-hosted-fields'}
             title={t('hostedFieldsTitle')}
             src={`${options.hostedFieldsUrl}?lang=${locale}${options.wallets ? '&wallets=1' : ''}`}
@@ -155,7 +157,7 @@ export function PaymentSection({ locale, t, form, errorOf, cards, needsPayment, 
         <div className="checkout-card-form">
           <p className="checkout-hint">{t('sepaNote')}</p>
           {/* The provider's page (demo: /demo-psp/sepa) holds the IBAN field and the mandate text; the IBAN never reaches the shop. */}
-          <iframe ref={registerHostedFrame} className="checkout-hosted-fields checkout-hosted-fields--sepa" title={t('sepaFrameTitle')} src={`${options.hostedFieldsUrl.replace(/\/elements$/, '/sepa')}?lang=${locale}`} />
+          <HostedFrame engaged={engaged} className="checkout-hosted-fields checkout-hosted-fields--sepa" title={t('sepaFrameTitle')} src={`${options.hostedFieldsUrl.replace(/\/elements$/, '/sepa')}?lang=${locale}`} />
         </div>
       )}
       {payment === INVOICE && <p className="checkout-hint">{t('invoiceNote')}</p>}

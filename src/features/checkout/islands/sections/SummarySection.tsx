@@ -1,8 +1,7 @@
 import type { PricingSettings } from '../../../cart/client';
 import type { Locale } from '../../../../platform/i18n/locales';
 import { formatNumber, formatPrice } from '../../../../platform/i18n/format';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutMessages, type DeliveryMethod } from '../../model/public';
+import type { DeliveryMethod } from '../../model/public';
 import type { DraftLine, DraftTotals } from '../../browser/draft';
 import type { CheckoutTranslate } from '../text';
 
@@ -23,7 +22,6 @@ interface Props {
  * fee with the configured free-delivery rule, coupon, tip, total, credit, amount to pay, VAT.
  */
 export function SummarySection({ locale, t, lines, totals, pricing, method, couponCode, updating }: Props) {
-  const tc = translator(checkoutMessages, locale);
   const price = (cents: number) => formatPrice(cents, locale);
   const minus = (cents: number) => `−${price(cents)}`;
   const missing = Math.max(0, pricing.freeDeliveryFromCents - totals.subtotalCents);
@@ -42,54 +40,54 @@ export function SummarySection({ locale, t, lines, totals, pricing, method, coup
       </ul>
       <dl className="checkout-totals">
         <div>
-          <dt>{tc('subtotal')}</dt>
+          <dt>{t('subtotal')}</dt>
           <dd>{price(totals.subtotalCents)}</dd>
         </div>
         {courierOrParcel && (
           <div>
-            <dt>{tc('deliveryFee')}</dt>
-            <dd>{totals.deliveryFeeCents === 0 ? tc('deliveryFree') : price(totals.deliveryFeeCents)}</dd>
+            <dt>{t('deliveryFee')}</dt>
+            <dd>{totals.deliveryFeeCents === 0 ? t('deliveryFree') : price(totals.deliveryFeeCents)}</dd>
           </div>
         )}
         {totals.couponDiscountCents > 0 && (
           <div>
-            <dt>{tc('couponDiscount', { code: couponCode ?? '' }).trim()}</dt>
+            <dt>{t('couponDiscount', { code: couponCode ?? '' }).trim()}</dt>
             <dd>{minus(totals.couponDiscountCents)}</dd>
           </div>
         )}
         {totals.tipCents > 0 && (
           <div>
-            <dt>{tc('tip')}</dt>
+            <dt>{t('tip')}</dt>
             <dd>{price(totals.tipCents)}</dd>
           </div>
         )}
         <div className="checkout-totals__total">
-          <dt>{tc('total')}</dt>
+          <dt>{t('total')}</dt>
           <dd>{price(totals.totalCents)}</dd>
         </div>
         {totals.walletCents > 0 && (
           <>
             <div>
-              <dt>{tc('walletCredit')}</dt>
+              <dt>{t('walletCredit')}</dt>
               <dd>{minus(totals.walletCents)}</dd>
             </div>
             <div className="checkout-totals__total">
-              <dt>{tc('amountDue')}</dt>
+              <dt>{t('amountDue')}</dt>
               <dd>{price(totals.amountDueCents)}</dd>
             </div>
           </>
         )}
         {totals.vat.map((share) => (
           <div key={share.rate} className="checkout-totals__vat">
-            <dt>{tc('vatContained', { rate: formatNumber(share.rate, locale) })}</dt>
+            <dt>{t('vatContained', { rate: formatNumber(share.rate, locale) })}</dt>
             <dd>{price(share.vatCents)}</dd>
           </div>
         ))}
       </dl>
       {courierOrParcel && (
         <p className="checkout-hint">
-          {tc('deliveryFeeNote', { fee: price(pricing.deliveryFeeCents), threshold: price(pricing.freeDeliveryFromCents) })}
-          {totals.deliveryFeeCents > 0 && missing > 0 ? ` ${tc('freeDeliveryMissing', { missing: price(missing) })}` : ''}
+          {t('deliveryFeeNote', { fee: price(pricing.deliveryFeeCents), threshold: price(pricing.freeDeliveryFromCents) })}
+          {totals.deliveryFeeCents > 0 && missing > 0 ? ` ${t('freeDeliveryMissing', { missing: price(missing) })}` : ''}
         </p>
       )}
       {/* Announced when the amount changes (a tip, a coupon), not while typing elsewhere. */}

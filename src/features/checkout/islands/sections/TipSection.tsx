@@ -1,26 +1,24 @@
 import { formatPrice } from '../../../../platform/i18n/format';
-import { translator } from '../../../../platform/i18n/messages';
-import { checkoutMessages, MAX_TIP_CENTS, TIP_PRESETS_CENTS } from '../../model/public';
+import { MAX_TIP_CENTS, TIP_PRESETS_CENTS } from '../../model/public';
 import { CUSTOM_TIP } from '../../browser/checkout-form';
 import { ChoiceGroup, Step, TextField } from '../controls';
 import type { SectionProps } from './types';
 
 /** (i) A tip for the courier: presets or an amount of one's own; all of it goes to the courier. */
 export function TipSection({ locale, t, form, errorOf }: SectionProps) {
-  const tc = translator(checkoutMessages, locale);
   const tip = form.getValues('tip');
   return (
     <Step id="checkout-tip" title={t('tipHeading')}>
-      <ChoiceGroup id="checkout-tip-choices" legend={t('tipLegend')} hint={tc('tipNote')} error={errorOf('tip')} className="checkout-choices--inline">
+      <ChoiceGroup id="checkout-tip-choices" legend={t('tipLegend')} hint={t('tipNote')} error={errorOf('tip')} className="checkout-choices--inline">
         {TIP_PRESETS_CENTS.map((cents) => (
           <label key={cents} className="checkout-option checkout-option--pill">
             <input type="radio" value={String(cents)} {...form.register('tip')} />
-            <span>{cents === 0 ? tc('tipNone') : formatPrice(cents, locale)}</span>
+            <span>{cents === 0 ? t('tipNone') : formatPrice(cents, locale)}</span>
           </label>
         ))}
         <label className="checkout-option checkout-option--pill">
           <input type="radio" value={CUSTOM_TIP} {...form.register('tip')} />
-          <span>{tc('tipCustom')}</span>
+          <span>{t('tipCustom')}</span>
         </label>
       </ChoiceGroup>
       {tip === CUSTOM_TIP && (
