@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLinesStatement } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
 import { prepared } from '../../../platform/db/prepared';
-import { afterAnswer } from '../../../platform/server/after-answer';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
 import { cartLines, customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
@@ -312,6 +311,12 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       }
 
       mail.facts = { order: placed, lines, payment: paymentRow as typeof payments.$inferSelect | null, pharmacy };
+      // The customer's confirmation and the pharmacy's "nobody watching" alert are written to the
+      // outbox in this transaction, last (no row others wait on is touched): they exist exactly when
+      // the order does, and the outbox worker sends them after the answer (decision 0012).
+      const inTx: OrdersContext = { ...ctx, db: tx };
+      await alertIfUnwatched(inTx, placed, pharmacy);
+      await sendOrderMail(inTx, placed, 'received', { lines, payment: mail.facts.payment, pharmacyName: pharmacy.name, contact });
       held.keep = true;
       return { ok: true, value: { order: answer, replayed: false } };
     });
@@ -330,13 +335,8 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
     return result;
   }
   if (!result.value.replayed && mail.facts) {
-    const { order, pharmacy, ...known } = mail.facts;
-    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page before
-    // the answer; the customer does not wait for the mail relay or the SMS gateway (both at once).
-    await publishOrderStatus(ctx.db, order);
-    afterAnswer('order placed: messages', () =>
-      Promise.all([alertIfUnwatched(ctx, order, pharmacy), sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact })]),
-    );
+    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page before the answer.
+    await publishOrderStatus(ctx.db, mail.facts.order);
   }
   return result;
 }
