@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { OUTBOX_NOTIFY_CHANNEL } from './enqueue';
 import { outboxMessages } from './tables';
 
 export interface DeadLetter {
@@ -38,10 +39,10 @@ export async function deadLetters(db: Db, limit = 100): Promise<DeadLetter[]> {
 export async function retryDeadLetter(db: Db, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(outboxMessages)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`least(${now.toISOString()}::timestamptz, now())`, lastError: null })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead')))
     .returning({ id: outboxMessages.id });
-  if (rows.length > 0) await db.execute(sql`SELECT pg_notify('apobote_outbox', '')`);
+  if (rows.length > 0) await db.execute(sql`SELECT pg_notify(${OUTBOX_NOTIFY_CHANNEL}, '')`);
   return rows.length > 0;
 }
 

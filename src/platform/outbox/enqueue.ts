@@ -33,7 +33,9 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage, now: Date
       payload: message.payload,
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      // Due at once. The database's now() bounds it: a request whose injected clock runs ahead of the
+      // worker's (the e2e suite's X-Test-Now) must not park its message in the future.
+      nextAttemptAt: sql`least(${now.toISOString()}::timestamptz, now())`,
       createdAt: now,
     })
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
