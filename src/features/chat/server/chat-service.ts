@@ -246,11 +246,11 @@ export async function getPhoto(ctx: ChatContext, viewer: Viewer, photoId: string
 async function notifyIfAway(ctx: ChatContext, row: ConversationRow, messageId: string): Promise<void> {
   if (!row.customerId || realtimeBus().subscriptions(topicOf('user', row.customerId)) > 0) return;
   await mailIfAway(ctx, row, messageId);
-  await pushIfAway(ctx, row, messageId);
+  await pushIfAway(ctx, row);
 }
 
 /** Every reply the customer is not watching, to their subscribed devices in their language: who answered, never what. */
-async function pushIfAway(ctx: ChatContext, row: ConversationRow, messageId: string): Promise<void> {
+async function pushIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
   if (!row.customerId) return;
   try {
     const sender = await ctx.deps.push(ctx.db, ctx.clock);
