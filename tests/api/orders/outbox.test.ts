@@ -9,10 +9,12 @@ import {
   outboxAttempts,
   outboxMessages,
   retryDelayMs,
+  startOutboxWorker,
   type OutboxDelivery,
   type OutboxTransport,
 } from '../../../src/platform/outbox';
 import { listOutbox } from '../../../src/platform/mail';
+import { withTransaction } from '../../../src/platform/db';
 import { PHARMACY } from '../support/fixtures';
 import { DAILY, deliverEvents, mailsTo, newKey, OPEN, payFor, pharmacistToken, place, PLASTER, readyDraft, setStock, staffPost, useOrdersApp, VISA, writtenFor } from './harness';
 
@@ -128,6 +130,26 @@ describe('the outbox worker', () => {
     expect(logged.some((line) => line.includes('outbox message dead-lettered') && line.includes(kind))).toBe(true);
     expect(logged.join('\n')).not.toContain('dana.meyer');
     await h.db.update(outboxMessages).set({ status: 'sent', payload: null }).where(and(eq(outboxMessages.kind, kind)));
+  });
+});
+
+describe('the running worker', () => {
+  it('wakes when a transaction with a message commits (NOTIFY; in-process on PGlite), not before, without waiting for its poll', async () => {
+    await h.drain();
+    const kind = uniqueKind();
+    const { seen, transport } = recorder(kind);
+    const worker = startOutboxWorker({ db: h.db, clock: h.clock, transports: { email: transport, sms: transport, push: transport, webhook: transport }, pollMs: 60 * 60 * 1000 });
+    try {
+      await worker.idle();
+      await withTransaction(h.db, async (tx) => {
+        await enqueueMessage(tx, { kind, channel: 'email', key: `${kind}:1`, to: 'a@example.org', payload: { to: 'a@example.org', subject: 's', text: 't' } }, h.clock.now());
+        // Not committed: nothing for the worker to see yet.
+        expect(seen).toEqual([]);
+      });
+      await vi.waitFor(() => expect(seen.map((delivery) => delivery.idempotencyKey)).toEqual([`${kind}:1`]), { timeout: 10_000, interval: 20 });
+    } finally {
+      await worker.stop();
+    }
   });
 });
 
