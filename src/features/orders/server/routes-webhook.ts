@@ -5,6 +5,7 @@ import { errorEntries, json } from '../../../platform/http/openapi';
 import { SIGNATURE_HEADER } from '../../../platform/payments';
 import { enqueueMessage, type OutboxTransport } from '../../../platform/outbox';
 import type { Clock } from '../../../platform/clock';
+import { clockOffsetMs } from '../../../platform/test-clock';
 import type { Db } from '../../../platform/db/client';
 import type { OrdersContext, OrdersDeps } from './deps';
 import { handleWebhook } from './payment-service';
@@ -22,7 +23,11 @@ export function paymentWebhookTransport(db: Db, clock: Clock, deps: OrdersDeps):
   return {
     async deliver({ payload }) {
       const event = payload.event as { id: string; type: string; intentId: string | null };
-      const ctx: OrdersContext = { db, clock, locale: 'en', deps };
+      // The e2e server's requests say what time it is (TEST_CLOCK=header): the event is processed at
+      // its request's time plus what has passed since. Elsewhere the offset is 0.
+      const offset = typeof payload.clockOffsetMs === 'number' ? payload.clockOffsetMs : 0;
+      const at: Clock = offset === 0 ? clock : { now: () => new Date(clock.now().getTime() + offset) };
+      const ctx: OrdersContext = { db, clock: at, locale: 'en', deps };
       const outcome = await handleWebhook(ctx, deps.gateway(), event);
       if (outcome === 'retry') throw Object.assign(new Error('payment provider unavailable'), { name: 'PaymentUnavailable' });
       return 'sent';
@@ -61,10 +66,11 @@ export function registerPaymentWebhookRoutes(app: ApiApp, deps: OrdersDeps) {
       return c.json(errorBody('WEBHOOK_SIGNATURE_INVALID', c.var.locale), 401);
     }
     let stored;
+    const offset = clockOffsetMs(ctx.clock);
     try {
       stored = await enqueueMessage(
         ctx.db,
-        { kind: PAYMENT_WEBHOOK_KIND, channel: 'webhook', key: `webhook:${gateway.provider}:${verified.value.id}`, payload: { event: { id: verified.value.id, type: verified.value.type, intentId: verified.value.intentId } } },
+        { kind: PAYMENT_WEBHOOK_KIND, channel: 'webhook', key: `webhook:${gateway.provider}:${verified.value.id}`, payload: { event: { id: verified.value.id, type: verified.value.type, intentId: verified.value.intentId }, ...(offset !== 0 ? { clockOffsetMs: offset } : {}) } },
         ctx.clock.now(),
       );
     } catch (error) {
