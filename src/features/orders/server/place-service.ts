@@ -289,6 +289,13 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       const answer = answerFor(placed);
       // (Compared as values: PostgreSQL stores a JSON object's keys in its own order.)
       if (!isDeepStrictEqual(answer, foreseen.answer)) await keepAnswer(answer);
+      // The customer's confirmation and the pharmacy's "nobody watching" alert are written to the
+      // outbox in this transaction: they exist exactly when the order does (a refusal below rolls
+      // them back with it), and the outbox worker sends them after the answer (decision 0012).
+      // Before the shared rows below, so they add nothing to the time those stay locked.
+      const inTx: OrdersContext = { ...ctx, db: tx };
+      await alertIfUnwatched(inTx, placed, pharmacy);
+      await sendOrderMail(inTx, placed, 'received', { lines, payment: (paymentRow ?? null) as typeof payments.$inferSelect | null, pharmacyName: pharmacy.name, contact });
       // Rows other orders share come last: a product's stock row (and a coupon's) stays locked from its
       // update to the commit, so every order for that product waits that long; taken here, that is
       // one statement and the commit rather than all of this order's writes (the order bench's
@@ -311,12 +318,6 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       }
 
       mail.facts = { order: placed, lines, payment: paymentRow as typeof payments.$inferSelect | null, pharmacy };
-      // The customer's confirmation and the pharmacy's "nobody watching" alert are written to the
-      // outbox in this transaction, last (no row others wait on is touched): they exist exactly when
-      // the order does, and the outbox worker sends them after the answer (decision 0012).
-      const inTx: OrdersContext = { ...ctx, db: tx };
-      await alertIfUnwatched(inTx, placed, pharmacy);
-      await sendOrderMail(inTx, placed, 'received', { lines, payment: mail.facts.payment, pharmacyName: pharmacy.name, contact });
       held.keep = true;
       return { ok: true, value: { order: answer, replayed: false } };
     });
