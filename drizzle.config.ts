@@ -6,6 +6,6 @@ export default defineConfig({
   dialect: 'postgresql',
   // Platform tables that belong to no feature (real-time events and stream tickets, the demo payment
   // provider's state) are listed here.
-  schema: ['./src/features/*/server/schema.ts', './src/platform/realtime/tables.ts', './src/platform/payments/demo-tables.ts'],
+  schema: ['./src/features/*/server/schema.ts', './src/platform/realtime/tables.ts', './src/platform/payments/demo-tables.ts', './src/platform/outbox/tables.ts'],
   out: './drizzle',
 });

@@ -5,7 +5,10 @@
  * others start once it listens, on that build and database. What must be shared already lives in
  * PostgreSQL: rate limits, carts, idempotency keys, real-time events (LISTEN/NOTIFY) and remote-config
  * changes (each process drops its cache on the `config:remote` event). Only the first process runs
- * the order expiry sweep. A process that dies is replaced.
+ * the order expiry sweep. Every process runs an outbox worker (decision 0012): they claim messages
+ * with FOR UPDATE SKIP LOCKED, so each message leaves once, whichever process wrote it; a process
+ * that dies mid-delivery leaves its claims to the others after the lease. A process that dies is
+ * replaced.
  */
 import './start/require-node';
 import cluster from 'node:cluster';
@@ -41,7 +44,7 @@ let first: number | undefined;
 function fork(role: 'first' | 'other') {
   // The others neither rebuild nor import: the first process did, and two builds into one folder
   // would collide. They still run the (idempotent) migrations check and demo seeding.
-  const env = role === 'first' ? { APOBOTE_SWEEP: 'on' } : { SKIP_BUILD: '1', APOBOTE_SWEEP: 'off', APOBOTE_QUIET: '1' };
+  const env = role === 'first' ? { APOBOTE_SWEEP: 'on', OUTBOX_WORKER: 'on' } : { SKIP_BUILD: '1', APOBOTE_SWEEP: 'off', APOBOTE_QUIET: '1', OUTBOX_WORKER: 'on' };
   const worker = cluster.fork(env);
   if (role === 'first') first = worker.id;
   return worker;

@@ -15,12 +15,12 @@ import { thirdPartyConfig, thirdPartyCspSources } from '../src/platform/config/t
 import { APPLE_PAY_DOMAIN_FILE, applePayDomainAssociation, paymentCspSources } from '../src/platform/payments';
 import { startServerErrorReporting } from '../src/platform/error-reporting/server';
 import { buildState } from '../src/platform/server/build-freshness';
-import { answeredWorkSettled } from '../src/platform/server/after-answer';
 import { BUILD_STAMP_FILE } from '../src/platform/server/build-stamp-integration';
 import { createShopServer, type NodeHandler } from '../src/platform/server/http-server';
 import { cspFromHashesFile, makeClientSwappable } from '../src/platform/server/site-build';
 import { isCatalogEmpty, LIVE_PAGE_PREFIX, loadCatalog, movedProductRedirects } from '../src/features/catalog';
 import { importCatalog } from '../src/app/import-catalogue';
+import { startMessageWorker } from '../src/app/outbox';
 import { startFreshCatalog } from '../src/app/fresh-pages';
 import { createMaintenanceReader, REMOTE_CONFIG_TOPIC } from '../src/features/remote-config';
 import { realtimeBus } from '../src/platform/realtime';
@@ -127,6 +127,11 @@ async function main() {
   const stopErasureRetry =
     process.env.APOBOTE_SWEEP === 'off' ? () => {} : startPaymentErasureRetry({ getDb: async () => handle.db, gateway: orderDeps.gateway, now: () => systemClock.now() });
 
+  // The outbox's worker (decision 0012): every process runs one (under start:cluster too; they
+  // claim with SKIP LOCKED), woken by each committed message and every few seconds for retries.
+  // OUTBOX_WORKER=off leaves the messages to other processes.
+  const messageWorker = startMessageWorker({ db: handle.db, clock: systemClock });
+
   const maintenance = createMaintenanceReader({ getDb: async () => handle.db, ttlMs: config.remoteConfigTtlMs, clock: systemClock });
   // A flag changed through any process (or `npm run config:set` on PostgreSQL) reaches this one at
   // once; if the announcement cannot be heard, the cache's lifetime still bounds the delay.
@@ -190,9 +195,11 @@ async function main() {
     log({ msg: `${signal}: shutting down` });
     server.close();
     server.closeAllConnections();
-    // Messages of steps already answered go out first (the mail relay's own timeouts bound the wait),
-    // then PGlite writes its folder on close; without it the next start may have to recover.
-    void answeredWorkSettled()
+    // The outbox worker finishes the messages in flight (the providers' own timeouts bound the wait;
+    // what is still queued stays for the next start), then PGlite writes its folder on close;
+    // without it the next start may have to recover.
+    void Promise.resolve(messageWorker?.stop())
+      .catch(() => undefined)
       .then(() => handle.close())
       .finally(() => process.exit(0));
   };

@@ -14,6 +14,14 @@ export const TEST_NOW_HEADER = 'x-test-now';
 export interface RequestTimeClock extends Clock {
   /** Runs `work` (and everything it awaits) with the instant in the request's header, if any. */
   during<T>(request: Request, work: () => T): T;
+  /** How far the current request's instant is from the real time (0 outside a request with the header). */
+  offsetMs(): number;
+}
+
+/** The offset of a request-time clock (the e2e server's), else 0: work handed on to a worker keeps its request's time. */
+export function clockOffsetMs(clock: Clock): number {
+  const offset = (clock as Partial<RequestTimeClock>).offsetMs;
+  return typeof offset === 'function' ? offset.call(clock) : 0;
 }
 
 export function testClockFromEnv(base: Clock, env: NodeJS.ProcessEnv = process.env): RequestTimeClock | undefined {
@@ -21,6 +29,10 @@ export function testClockFromEnv(base: Clock, env: NodeJS.ProcessEnv = process.e
   const fixed = new AsyncLocalStorage<Date>();
   return {
     now: () => new Date(fixed.getStore() ?? base.now()),
+    offsetMs: () => {
+      const fixedAt = fixed.getStore();
+      return fixedAt ? fixedAt.getTime() - base.now().getTime() : 0;
+    },
     during(request, work) {
       const instant = new Date(request.headers.get(TEST_NOW_HEADER) ?? Number.NaN);
       return Number.isNaN(instant.getTime()) ? work() : fixed.run(instant, work);

@@ -7,6 +7,8 @@
 export * from './model/public';
 // Server side: order API registration, the expiry sweep `npm start` runs, and configuration.
 export { registerOrderRoutes } from './server/routes';
+// The outbox worker's processing of stored payment webhooks (decision 0012).
+export { paymentWebhookTransport, PAYMENT_WEBHOOK_KIND } from './server/routes-webhook';
 export { startOrderExpirySweep, expireDueOrders, closeFinishedOrders } from './server/sweep';
 export { resolveOrdersDeps, type OrdersDeps, type OrdersDepsOverrides, type OrdersContext } from './server/deps';
 export { orderSettingsFromEnv, PENDING_ORDER_TTL_MINUTES, ORDER_CLOSE_AFTER_DAYS, ORDER_ARCHIVE_AFTER_DAYS, ORDER_SWEEP_INTERVAL_MS, type OrderSettings } from './server/settings';

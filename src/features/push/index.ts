@@ -2,3 +2,4 @@
 // features make to notify a customer's devices. The sender itself is the platform's seam.
 export { registerPushRoutes, type PushRoutesOptions } from './server/routes';
 export { pushToUser } from './server/notify';
+export { forgetSubscription } from './server/subscriptions';

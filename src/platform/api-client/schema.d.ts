@@ -1886,7 +1886,7 @@ export interface paths {
         put?: never;
         /**
          * The payment provider's status events (Stripe webhooks; the demo provider sends the same)
-         * @description Signed with the endpoint secret in the Stripe-Signature header (t=…,v1=HMAC-SHA256 of "t.body"); a missing or wrong signature, or one older than 5 minutes, answers 401 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once (a duplicate answers outcome duplicate) by re-reading the payment from the provider, in any order. 503 when the provider or the database cannot be reached: the provider sends it again.
+         * @description Signed with the endpoint secret in the Stripe-Signature header (t=…,v1=HMAC-SHA256 of "t.body"); a missing or wrong signature, or one older than 5 minutes, answers 401 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once (a duplicate answers outcome duplicate) by re-reading the payment from the provider, in any order. The event is stored first and answered 200 (outcome queued, or duplicate for an event already stored); the outbox worker applies it and retries while the provider cannot be reached (decision 0012). 503 when the database cannot be reached: the provider sends it again.
          */
         post: {
             parameters: {
@@ -3070,6 +3070,140 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/messages/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages the outbox gave up on (operators): kind, masked recipient, attempts, last error, created; newest first, at most 100
+         * @description FORBIDDEN (403) for anyone but operators.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dead letters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeadLetters"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/messages/dead-letters/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a dead letter again (operators): back in the queue, due now, its attempts counted afresh
+         * @description NOT_FOUND (404) when no dead letter has this id (sent meanwhile, or retried already). FORBIDDEN (403) for anyone but operators.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued again */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeadLetterRetried"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13020,6 +13154,36 @@ export interface components {
             /** @description With method saved: one of the customer's saved cards. */
             saved_card_id?: string;
         };
+        DeadLetter: {
+            attempts: number;
+            /** @enum {string} */
+            channel: "email" | "sms" | "push" | "webhook";
+            /** @description When the message was written (ISO 8601). */
+            created_at: string;
+            id: number;
+            /**
+             * @description What the message is (order.<step>, order.unwatched, chat.reply, order.push, payment.webhook, …).
+             * @example order.received
+             */
+            kind: string;
+            /**
+             * @description The last failure's error name, never its message.
+             * @example DeliveryError
+             */
+            last_error: string | null;
+            /**
+             * @description Masked; null for a webhook.
+             * @example d***@example.org
+             */
+            recipient: string | null;
+        };
+        DeadLetterRetried: {
+            /** @enum {boolean} */
+            queued: true;
+        };
+        DeadLetters: {
+            items: components["schemas"]["DeadLetter"][];
+        };
         DeliveryArea: {
             /** @description In the area: the other delivering pharmacies, best first. Outside: the nearest pharmacies (for pickup), nearest first. */
             alternatives: components["schemas"]["DeliveryPharmacy"][];
@@ -13685,7 +13849,7 @@ export interface components {
         };
         PaymentWebhookAnswer: {
             /** @enum {string} */
-            outcome: "applied" | "duplicate" | "ignored";
+            outcome: "queued" | "duplicate";
             received: boolean;
         };
         PendingFeedback: {

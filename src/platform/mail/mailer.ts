@@ -9,6 +9,13 @@ export interface MailMessage {
    * server there, drops it. For the goodbye to an address that has just been erased.
    */
   transient?: boolean;
+  /**
+   * The outbox's key for this one message (decision 0012): the SMTP adapter makes it the
+   * Message-ID, the development outbox keeps one copy per key. Set by the outbox worker.
+   */
+  idempotencyKey?: string;
+  /** What it is (`order.received`, `chat.reply`): names the message in the outbox and its logs. */
+  kind?: string;
 }
 
 /** The seam every feature sends mail through (SMTP in production, the outbox in development). */

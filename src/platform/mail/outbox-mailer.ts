@@ -14,6 +14,7 @@ export function outboxMailer(db: Db, clock: Clock): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        messageKey: message.idempotencyKey ?? null,
         createdAt: clock.now(),
       });
     },

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -15,9 +15,11 @@ export const outbox = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
+    /** The outbox message's idempotency key: a message delivered twice is kept once, as a provider taking the key would. */
+    messageKey: text('message_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
+  (table) => [index('outbox_to_idx').on(table.to, table.createdAt), uniqueIndex('outbox_message_key_idx').on(table.messageKey)],
 );
 
 export interface OutboxEntry {
@@ -27,11 +29,12 @@ export interface OutboxEntry {
   subject: string | null;
   text: string;
   html: string | null;
+  messageKey?: string | null;
   createdAt: Date;
 }
 
 export async function writeOutbox(db: Db, entry: Omit<OutboxEntry, 'id'>): Promise<void> {
-  await db.insert(outbox).values(entry);
+  await db.insert(outbox).values(entry).onConflictDoNothing();
 }
 
 /** Newest first; `to` matches the address or number exactly (after trimming, case-insensitive for e-mail). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DeliveryError, type Mailer } from './mailer';
 
@@ -19,10 +20,25 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       try {
-        await transportFor(url).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transportFor(url).sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          // The same message sent again after a retry carries the same Message-ID, which receiving
+          // servers and mail clients use to drop the copy.
+          ...(message.idempotencyKey ? { messageId: messageIdFor(message.idempotencyKey, from) } : {}),
+        });
       } catch (error) {
         throw new DeliveryError(`SMTP delivery failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
   };
+}
+
+/** `<sha256(key)@sender's domain>`: stable per outbox key, and names nothing of the message. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'apobote.invalid';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }

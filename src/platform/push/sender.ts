@@ -21,11 +21,16 @@ export interface PushMessage {
   tag: string;
 }
 
+export interface PushOptions {
+  /** The outbox's key for this one message: sent as the Topic header, so a repeat replaces the first while it waits (RFC 8030). */
+  idempotencyKey?: string;
+}
+
 /** `delivered`: the push service took it. `gone`: the subscription no longer exists (404/410) and must be forgotten. */
 export type PushOutcome = 'delivered' | 'gone';
 
 /** The seam every feature sends web pushes through (Web Push with VAPID; see select-sender.ts). */
 export interface PushSender {
   /** Rejects with DeliveryError (from platform/mail) when the push service refuses for another reason or cannot be reached. */
-  send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+  send(target: PushTarget, message: PushMessage, options?: PushOptions): Promise<PushOutcome>;
 }

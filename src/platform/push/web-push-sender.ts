@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import { DeliveryError } from '../mail/mailer';
 import type { FetchLike } from '../sms/http-sms';
@@ -15,11 +16,18 @@ const TTL_SECONDS = 24 * 60 * 60;
  */
 export function webPushSender(keys: VapidKeys, fetchImpl: FetchLike = (input, init) => fetch(input, init)): PushSender {
   return {
-    async send(target, message) {
+    async send(target, message, options) {
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
-        { vapidDetails: keys, TTL: TTL_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
+        {
+          vapidDetails: keys,
+          TTL: TTL_SECONDS,
+          urgency: 'high',
+          contentEncoding: 'aes128gcm',
+          // At most 32 URL-safe base64 characters.
+          ...(options?.idempotencyKey ? { topic: createHash('sha256').update(options.idempotencyKey).digest('base64url').slice(0, 32) } : {}),
+        },
       );
       let response: Response;
       try {

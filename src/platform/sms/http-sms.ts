@@ -16,7 +16,11 @@ export function httpSmsSender(url: string, token: string | undefined, fetchImpl:
       try {
         response = await fetchImpl(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
+          },
           body: JSON.stringify({ to: message.to, text: message.text }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });

@@ -7,7 +7,7 @@ import type { SmsSender } from './sender';
 export function outboxSmsSender(db: Db, clock: Clock): SmsSender {
   return {
     async send(message) {
-      await writeOutbox(db, { channel: 'sms', to: message.to, subject: null, text: message.text, html: null, createdAt: clock.now() });
+      await writeOutbox(db, { channel: 'sms', to: message.to, subject: null, text: message.text, html: null, messageKey: message.idempotencyKey ?? null, createdAt: clock.now() });
     },
   };
 }

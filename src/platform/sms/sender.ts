@@ -2,6 +2,9 @@ export interface SmsMessage {
   /** E.164, e.g. +491711234567. */
   to: string;
   text: string;
+  /** The outbox's key for this one message, sent as the Idempotency-Key header (decision 0012). */
+  idempotencyKey?: string;
+  kind?: string;
 }
 
 /** The seam every feature sends SMS through (an HTTP provider in production, the outbox otherwise). */

@@ -6,7 +6,8 @@ import { users } from '../../../src/features/accounts/server/schema';
 import { stock } from '../../../src/features/pharmacies/server/schema';
 import { idempotencyKeys, orderEvents, orderLines, orders, payments } from '../../../src/features/orders/server/schema';
 import { listOutbox } from '../../../src/platform/mail';
-import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
+import { drainMessages } from '../../../src/app/outbox';
+import type { DrainReport, OutboxTransports } from '../../../src/platform/outbox';
 import { createDemoProvider, databaseDemoState, TEST_CARDS, type DemoProvider } from '../../../src/platform/payments';
 import type { Clock } from '../../../src/platform/clock';
 import type { Db } from '../../../src/platform/db/client';
@@ -102,6 +103,8 @@ export interface OrdersHarness {
   app: App;
   clock: TestClock;
   spy: ReturnType<typeof spyGateway>;
+  /** Delivers what the outbox holds, due by `clock` (default the harness's), through `transports` where given. */
+  drain(options?: { clock?: Clock; transports?: OutboxTransports }): Promise<DrainReport>;
 }
 
 /** A database with the fixture catalogue and pharmacies, their demo pharmacists, and the API around it. */
@@ -116,6 +119,7 @@ export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverride
     holder.clock = testClock(options.at);
     holder.spy = spyGateway(holder.clock, holder.testDb);
     current.spy = holder.spy;
+    current.drain = () => holder.drain();
     holder.app = buildApi({
       getDb: async () => holder.db,
       ping: () => holder.testDb.handle.ping(),
@@ -127,8 +131,26 @@ export function useOrdersApp(options: { at?: string; orders?: OrdersDepsOverride
       ...(options.siteRebuilder ? { siteRebuilder: options.siteRebuilder } : {}),
     });
   }, 60_000);
+  holder.drain = (drainOptions = {}) =>
+    drainMessages({
+      db: holder.db,
+      clock: drainOptions.clock ?? holder.clock,
+      gateway: holder.spy.gateway,
+      orders: { env: { ...process.env, APOBOTE_MODE: 'demo' }, ...options.orders },
+      ...(drainOptions.transports ? { transports: drainOptions.transports } : {}),
+    });
   afterAll(() => holder.testDb?.close());
   return holder;
+}
+
+/**
+ * Delivers what the outbox holds now (decision 0012): the mails, SMS and pushes of the steps
+ * answered so far and the webhooks received, through the worker's transports (the development
+ * outbox unless replaced), by the harness's clock.
+ */
+export function drainOutbox(): Promise<DrainReport> {
+  if (!current.drain) throw new Error('no orders harness');
+  return current.drain();
 }
 
 let counter = 0;
@@ -253,7 +275,7 @@ export const updateDraft = (app: App, token: string, id: string, body: Record<st
 export const VISA = { card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' } };
 
 /** The harness of the running test file (its provider plays the browser's side). */
-const current: { spy: ReturnType<typeof spyGateway> | null } = { spy: null };
+const current: { spy: ReturnType<typeof spyGateway> | null; drain?: () => Promise<DrainReport> } = { spy: null };
 
 type CardSpec =
   /** `challenge`: the 3-D Secure page's answer when the card asks for it (TEST_CARDS.threeDSecure). */
@@ -323,6 +345,8 @@ export async function deliverEvents(app: App, events: { rawBody: string; signatu
     const response = await app.request('/api/v1/payments/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.rawBody });
     answers.push({ status: response.status, body: (await response.json()) as { outcome?: string; code?: string } });
   }
+  // The webhooks are stored, then processed by the outbox worker: here, at once.
+  await drainOutbox();
   return answers;
 }
 
@@ -385,9 +409,9 @@ export async function writtenFor(db: Db, orderId: string) {
   };
 }
 
-/** What reached `email` (or a phone number), once the messages that follow answered steps have left. */
+/** What reached `email` (or a phone number), once the outbox has delivered what the answered steps wrote. */
 export async function mailsTo(db: Db, email: string) {
-  await answeredWorkSettled();
+  await drainOutbox();
   return listOutbox(db, { to: email });
 }
 

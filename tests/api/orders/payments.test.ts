@@ -67,7 +67,7 @@ describe('payment webhooks', () => {
     // The provider's retries: every event twice, the newest first.
     const delivered = await deliverEvents(h.app, [...events(intentId)].reverse().flatMap((event) => [event, event]));
     expect(delivered.map((answer) => answer.status)).toEqual(delivered.map(() => 200));
-    expect(delivered.map((answer) => answer.body.outcome)).toEqual(['applied', 'duplicate']);
+    expect(delivered.map((answer) => answer.body.outcome)).toEqual(['queued', 'duplicate']);
     const written = await writtenFor(h.db, draft.id);
     expect(written.order.status).toBe('pending');
     expect(written.payments).toEqual([expect.objectContaining({ authorizationId: intentId, state: 'authorized', method: 'card', last4: '4242' })]);
@@ -90,7 +90,7 @@ describe('payment webhooks', () => {
     expect((await writtenFor(h.db, draft.id)).order.status).toBe('expired');
 
     const [answer] = await deliverEvents(h.app, events(intentId).slice(0, 1));
-    expect(answer).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'queued' } });
     const written = await writtenFor(h.db, draft.id);
     expect(written.order.status).toBe('expired');
     expect(written.payments).toEqual([]);
@@ -107,23 +107,28 @@ describe('payment webhooks', () => {
     expect(await stockOf(h.db, DAILY, PLASTER)).toBe(38);
     await h.spy.provider.release({ authorizationId: intentId, idempotencyKey: 'dashboard-cancel' });
     const cancelled = events(intentId).filter((event) => event.type === 'payment_intent.canceled');
-    expect((await deliverEvents(h.app, cancelled))[0]).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect((await deliverEvents(h.app, cancelled))[0]).toMatchObject({ status: 200, body: { outcome: 'queued' } });
     const written = await writtenFor(h.db, draft.id);
     expect(written.order.status).toBe('cancelled');
     expect(written.payments[0]?.state).toBe('released');
     expect(await stockOf(h.db, DAILY, PLASTER)).toBe(40);
   });
 
-  it('a provider that cannot be reached answers 503 so it sends the event again; nothing changes meanwhile', async () => {
+  it('a provider that cannot be reached: the event is stored and answered, and the outbox worker applies it once the provider is back', async () => {
     const { draft, intentId } = await paidButNotPlaced();
     h.spy.provider.faults.unavailable.add('retrieve');
     const [answer] = await deliverEvents(h.app, events(intentId).slice(0, 1));
-    expect(answer?.status).toBe(503);
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'queued' } });
     expect((await writtenFor(h.db, draft.id)).order.status).toBe('awaiting_payment');
     h.spy.provider.faults.unavailable.clear();
-    const [retried] = await deliverEvents(h.app, events(intentId).slice(0, 1));
-    expect(retried).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    // The provider sending it again changes nothing: the stored event is the one that is retried.
+    const [again] = await deliverEvents(h.app, events(intentId).slice(0, 1));
+    expect(again).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    expect((await writtenFor(h.db, draft.id)).order.status).toBe('awaiting_payment');
+    h.clock.advance(60_000);
+    expect(await h.drain()).toMatchObject({ sent: expect.any(Number) });
     expect((await writtenFor(h.db, draft.id)).order.status).toBe('pending');
+    h.clock.advance(-60_000);
   });
 });
 

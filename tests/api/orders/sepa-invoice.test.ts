@@ -110,7 +110,7 @@ describe('SEPA direct debit: mandate at the order, debit at acceptance', () => {
     const failedEvents = h.spy.provider.events(intentId).filter((event) => event.type === 'payment_intent.payment_failed');
     expect(failedEvents).toHaveLength(1);
     const answers = await deliverEvents(h.app, [failedEvents[0]!, failedEvents[0]!]);
-    expect(answers.map((answer) => answer.body.outcome)).toEqual(['applied', 'duplicate']);
+    expect(answers.map((answer) => answer.body.outcome)).toEqual(['queued', 'duplicate']);
 
     const written = await writtenFor(h.db, order.id);
     expect(written.order.status).toBe('paid');

@@ -3,9 +3,8 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../../src/app/api';
 import { pushSubscriptions } from '../../../src/features/push/server/schema';
-import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
 import { call } from '../support/shopper';
-import { DAILY, newCustomer, pharmacistToken, place, PLASTER, readyDraft, setLocale, setStock, staffPost, useOrdersApp, type Customer } from '../orders/harness';
+import { DAILY, drainOutbox, newCustomer, pharmacistToken, place, PLASTER, readyDraft, setLocale, setStock, staffPost, useOrdersApp, type Customer } from '../orders/harness';
 import { browserKeys, decryptPush, startPushService } from './push-service';
 
 /*
@@ -43,9 +42,9 @@ async function placedOrder(customer: Customer) {
   return draft.id;
 }
 
-/** What the push service received for `path`, once the messages that follow answered steps have left. */
+/** What the push service received for `path`, once the outbox has delivered what the answered steps wrote. */
 async function pushedTo(path: string) {
-  await answeredWorkSettled();
+  await drainOutbox();
   return service.to(path);
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { serverConfig } from '../../../src/platform/config/env';
 import { openDb, type Db, type DbHandle } from '../../../src/platform/db/client';
-import { answeredWorkSettled } from '../../../src/platform/server/after-answer';
 
 export interface TestDb {
   db: Db;
@@ -41,8 +40,6 @@ export async function createTestDb(): Promise<TestDb> {
       name: 'memory://',
       url: undefined,
       close: async () => {
-        // Messages still leaving after an answer write through this database (after-answer.ts).
-        await answeredWorkSettled();
         await handle.close();
       },
     };
@@ -61,7 +58,6 @@ export async function createTestDb(): Promise<TestDb> {
     name,
     url,
     close: async () => {
-      await answeredWorkSettled();
       await handle.close();
       // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

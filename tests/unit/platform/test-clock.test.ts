@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/platform/clock';
-import { TEST_NOW_HEADER, testClockFromEnv } from '../../../src/platform/test-clock';
+import { clockOffsetMs, TEST_NOW_HEADER, testClockFromEnv } from '../../../src/platform/test-clock';
 
 const REAL = '2026-06-16T08:00:00.000Z';
 const base = fixedClock(REAL);
@@ -31,5 +31,12 @@ describe('the e2e server clock (TEST_CLOCK=header)', () => {
     expect(await night).toEqual(['2026-06-16T21:30:00.000Z', '2026-06-16T21:30:00.000Z']);
     expect([day, plain, broken]).toEqual(['2026-06-17T08:00:00.000Z', REAL, REAL]);
     expect(clock.now().toISOString()).toBe(REAL);
+  });
+
+  it("tells work handed to a worker how far its request's time is from the real one (a stored webhook); 0 for any other clock", async () => {
+    const clock = testClockFromEnv(base, { TEST_CLOCK: 'header' })!;
+    expect(await clock.during(at('2026-06-16T21:30:00Z'), async () => clockOffsetMs(clock))).toBe(13.5 * 60 * 60 * 1000);
+    expect(await clock.during(at(), async () => clockOffsetMs(clock))).toBe(0);
+    expect(clockOffsetMs(base)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { revokeUserSessions, type AuthContext } from '../../../platform/auth';
 import { deleteOutboxFor } from '../../../platform/mail';
+import { forgetMessagesTo } from '../../../platform/outbox';
 import type { ServiceContext } from './deps';
 import { runErasureHandlers } from './erasure-hooks';
 import type { AccountResult } from './http';
@@ -25,7 +26,11 @@ export async function deleteAccount(ctx: ServiceContext, auth: AuthContext): Pro
     const codeTargets = [user.email, user.phone].filter((value): value is string => value !== null);
     await tx.delete(verificationCodes).where(or(eq(verificationCodes.userId, user.id), ...codeTargets.map((target) => eq(verificationCodes.target, target))));
     await revokeUserSessions(tx, user.id);
-    for (const target of codeTargets) await deleteOutboxFor(tx, target);
+    for (const target of codeTargets) {
+      await deleteOutboxFor(tx, target);
+      // Messages to them still waiting in the outbox (decision 0012) go with the rest.
+      await forgetMessagesTo(tx, target);
+    }
     await tx
       .update(users)
       .set({

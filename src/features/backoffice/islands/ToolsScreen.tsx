@@ -3,12 +3,13 @@ import { apiClient } from '../../../platform/api-client';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { backOfficeMessages } from '../i18n/messages';
+import { DeadLetters } from './DeadLetters';
 import { SiteRebuild } from './SiteRebuild';
 import { StaffGate } from './Shared';
 import { useStaff } from './useStaff';
 import './backoffice.css';
 
-/** The operator's tools: the catalogue upload and the rebuild of the static pages (the maintenance page is a remote-config value: the Remote config tab). */
+/** The operator's tools: the catalogue upload, the rebuild of the static pages and the messages not delivered (the maintenance page is a remote-config value: the Remote config tab). */
 export default function ToolsScreen({ locale }: { locale: Locale }) {
   const state = useStaff(locale);
   const t = translator(backOfficeMessages, locale);
@@ -20,6 +21,7 @@ export default function ToolsScreen({ locale }: { locale: Locale }) {
           <div className="bo-screen">
             <CatalogUpload locale={locale} />
             <SiteRebuild locale={locale} />
+            <DeadLetters locale={locale} />
           </div>
         ) : (
           <p className="bo-message" role="alert">

@@ -13,6 +13,7 @@ import { CATALOG_UPLOAD_MAX_CHARS, importUploadedCatalogFile, type CatalogImport
 import { SITE_BUILD_TOPIC_ID, type SiteRebuilder } from './site-rebuild';
 import { access, refuse } from './access';
 import { registerRemoteConfigBackOfficeRoutes } from './remote-config-routes';
+import { registerMessageRoutes } from './messages-routes';
 import type { TopicAccess } from '../../../platform/realtime';
 
 /*
@@ -152,6 +153,7 @@ export const operatorTopicAccess: TopicAccess = async ({ db, auth }, id) => {
 
 export function registerBackOfficeRoutes(app: ApiApp, deps: BackOfficeDeps) {
   registerRemoteConfigBackOfficeRoutes(app);
+  registerMessageRoutes(app);
 
   app.openapi(dashboardRoute, async (c) => {
     c.header('Cache-Control', 'no-store');

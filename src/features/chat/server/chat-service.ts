@@ -9,7 +9,6 @@ import type { ErrorCode } from '../../../platform/http/error-codes';
 import { localizePath } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { realtimeBus, topicOf } from '../../../platform/realtime';
-import { afterAnswer } from '../../../platform/server/after-answer';
 import { chatMailMessages } from '../i18n/mail-messages';
 import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT, CHAT_STATUS_EVENT, messagingLink, normalizeMessage, shouldSendAwayMail } from '../model/rules';
 import type { ChatDeps } from './deps';
@@ -200,10 +199,13 @@ export async function sendMessage(ctx: ChatContext, viewer: Viewer, id: string, 
   if (row.status === 'closed') return refuse(409, 'CONVERSATION_CLOSED');
   const now = ctx.clock.now();
   const message = { id: randomUUID(), conversationId: id, author: viewer.side, authorId: viewer.userId, body, createdAt: now, readAt: null };
-  await ctx.db.insert(chatMessages).values(message);
-  await ctx.db.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(chatMessages).values(message);
+    await tx.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
+    // The away customer's mail and push go to the outbox with the reply (decision 0012).
+    if (viewer.side === 'pharmacy') await notifyIfAway({ ...ctx, db: tx as unknown as Db }, row, message.id);
+  });
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
-  if (viewer.side === 'pharmacy') afterAnswer('chat reply: messages', () => notifyIfAway(ctx, row));
   return { ok: true, value: { id: message.id, author: message.author, text: body, created_at: now.toISOString(), read_at: null, photo: null } };
 }
 
@@ -224,9 +226,9 @@ export async function sendPhoto(ctx: ChatContext, viewer: Viewer, id: string, up
     await tx.insert(chatMessages).values(message);
     await tx.insert(chatPhotos).values({ id: photoId, messageId: message.id, conversationId: id, contentType: photo.type, size: photo.bytes.length, bytes: photo.bytes });
     await tx.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, id));
+    if (viewer.side === 'pharmacy') await notifyIfAway({ ...ctx, db: tx as unknown as Db }, row, message.id);
   });
   await announce(ctx.db, row, CHAT_MESSAGE_EVENT);
-  if (viewer.side === 'pharmacy') afterAnswer('chat reply: messages', () => notifyIfAway(ctx, row));
   return { ok: true, value: { id: message.id, author: message.author, text: '', created_at: now.toISOString(), read_at: null, photo: { id: photoId, content_type: photo.type } } };
 }
 
@@ -239,11 +241,11 @@ export async function getPhoto(ctx: ChatContext, viewer: Viewer, photoId: string
 
 /**
  * A reply the customer is not watching: an e-mail (at most hourly) and a push to their devices,
- * after the pharmacist's answer (the mail relay and the push service are not theirs to wait for).
+ * written to the outbox in the reply's transaction and delivered after the pharmacist's answer.
  */
-async function notifyIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
+async function notifyIfAway(ctx: ChatContext, row: ConversationRow, messageId: string): Promise<void> {
   if (!row.customerId || realtimeBus().subscriptions(topicOf('user', row.customerId)) > 0) return;
-  await mailIfAway(ctx, row);
+  await mailIfAway(ctx, row, messageId);
   await pushIfAway(ctx, row);
 }
 
@@ -251,7 +253,7 @@ async function notifyIfAway(ctx: ChatContext, row: ConversationRow): Promise<voi
 async function pushIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
   if (!row.customerId) return;
   try {
-    const sender = await ctx.deps.push(ctx.db);
+    const sender = await ctx.deps.push(ctx.db, ctx.clock);
     if (!sender) return;
     const contact = await customerContact(ctx.db, row.customerId);
     if (!contact || contact.deleted) return;
@@ -271,7 +273,7 @@ async function pushIfAway(ctx: ChatContext, row: ConversationRow): Promise<void>
  * e-mails them, at most once per conversation per hour, in their language. The mail names the
  * pharmacy, never the message. A mail that cannot go out leaves the reply as sent.
  */
-async function mailIfAway(ctx: ChatContext, row: ConversationRow): Promise<void> {
+async function mailIfAway(ctx: ChatContext, row: ConversationRow, messageId: string): Promise<void> {
   if (!row.customerId) return;
   const now = ctx.clock.now();
   const customerWatching = realtimeBus().subscriptions(topicOf('user', row.customerId)) > 0;
@@ -290,7 +292,7 @@ async function mailIfAway(ctx: ChatContext, row: ConversationRow): Promise<void>
   const pharmacy = (await pharmaciesById(ctx.db, [row.pharmacyId])).get(row.pharmacyId);
   const link = `${ctx.deps.siteUrl}${localizePath('/shop/chat/', locale)}?conversation=${row.id}`;
   try {
-    await ctx.deps.mailer(ctx.db, ctx.clock).send({ to: contact.email, subject: t('replySubject'), text: t('replyText', { pharmacy: pharmacy?.name ?? '', link }) });
+    await ctx.deps.mailer(ctx.db, ctx.clock).send({ to: contact.email, subject: t('replySubject'), text: t('replyText', { pharmacy: pharmacy?.name ?? '', link }), kind: 'chat.reply', idempotencyKey: `chat:${messageId}:mail` });
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'chat reply mail not sent', conversationId: row.id, error: error instanceof Error ? error.name : 'error' }));
   }

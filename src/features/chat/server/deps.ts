@@ -1,6 +1,7 @@
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
-import { mailerFor, type Mailer } from '../../../platform/mail';
+import type { Mailer } from '../../../platform/mail';
+import { queuedMailer, queuedPushSender } from '../../../platform/outbox';
 import { pushSenderFor, type PushSender } from '../../../platform/push';
 import { parseMessagingNumbers } from '../model/rules';
 
@@ -8,7 +9,7 @@ import { parseMessagingNumbers } from '../model/rules';
 export interface ChatDeps {
   mailer: (db: Db, clock: Clock) => Mailer;
   /** Web push to the customer's devices; null when push is off (production without VAPID keys). */
-  push: (db: Db) => Promise<PushSender | null>;
+  push: (db: Db, clock: Clock) => Promise<PushSender | null>;
   /** Messaging-app number per pharmacy (CHAT_MESSAGING_NUMBERS). */
   messagingNumbers: Map<string, string>;
   /** Absolute origin for links in e-mails (PUBLIC_SITE_URL). */
@@ -24,8 +25,9 @@ export interface ChatDepsOverrides {
 export function resolveChatDeps(overrides: ChatDepsOverrides = {}): ChatDeps {
   const env = overrides.env ?? process.env;
   return {
-    mailer: overrides.mailer ?? ((db, clock) => mailerFor(db, clock, env)),
-    push: overrides.push ?? ((db) => pushSenderFor(db, env)),
+    // Into the outbox through the reply's transaction; the outbox worker delivers (decision 0012).
+    mailer: overrides.mailer ?? ((db, clock) => queuedMailer(db, clock)),
+    push: overrides.push ?? (async (db, clock) => ((await pushSenderFor(db, env)) ? queuedPushSender(db, clock, 'chat.push') : null)),
     messagingNumbers: parseMessagingNumbers(env.CHAT_MESSAGING_NUMBERS),
     siteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/+$/, ''),
   };

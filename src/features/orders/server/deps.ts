@@ -1,10 +1,11 @@
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/client';
 import type { Locale } from '../../../platform/i18n/locales';
-import { mailerFor, type Mailer } from '../../../platform/mail';
+import type { Mailer } from '../../../platform/mail';
+import { queuedMailer, queuedPushSender, queuedSmsSender } from '../../../platform/outbox';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../../../platform/payments';
 import { pushSenderFor, type PushSender } from '../../../platform/push';
-import { smsSenderFor, type SmsSender } from '../../../platform/sms';
+import type { SmsSender } from '../../../platform/sms';
 import { orderSettingsFromEnv, type OrderSettings } from './settings';
 
 /**
@@ -15,11 +16,15 @@ export interface OrdersDeps {
   env: NodeJS.ProcessEnv;
   /** Resolved on first use: a misconfigured provider fails placements (PAYMENT_UNAVAILABLE), not the whole API. */
   gateway: () => PaymentGateway;
+  /**
+   * E-mail, SMS and push are written to the outbox through `db` (the step's transaction) and
+   * delivered by the outbox worker (decision 0012); tests replace the worker's transports, not these.
+   */
   mailer: (db: Db, clock: Clock) => Mailer;
   /** The pharmacy's "nobody watching" SMS. */
   sms: (db: Db, clock: Clock) => SmsSender;
   /** Web push to the customer's devices; null when push is off (production without VAPID keys). */
-  push: (db: Db) => Promise<PushSender | null>;
+  push: (db: Db, clock: Clock) => Promise<PushSender | null>;
   settings: OrderSettings;
 }
 
@@ -28,7 +33,7 @@ export interface OrdersDepsOverrides {
   gateway?: PaymentGateway;
   mailer?: (db: Db, clock: Clock) => Mailer;
   sms?: (db: Db, clock: Clock) => SmsSender;
-  push?: (db: Db) => Promise<PushSender | null>;
+  push?: (db: Db, clock: Clock) => Promise<PushSender | null>;
   settings?: Partial<OrderSettings>;
 }
 
@@ -38,9 +43,9 @@ export function resolveOrdersDeps(clock: Clock, overrides: OrdersDepsOverrides =
   return {
     env,
     gateway: () => (gateway ??= paymentGatewayFromEnv(env, clock)),
-    mailer: overrides.mailer ?? ((db, mailClock) => mailerFor(db, mailClock, env)),
-    sms: overrides.sms ?? ((db, smsClock) => smsSenderFor(db, smsClock, env)),
-    push: overrides.push ?? ((db) => pushSenderFor(db, env)),
+    mailer: overrides.mailer ?? ((db, mailClock) => queuedMailer(db, mailClock)),
+    sms: overrides.sms ?? ((db, smsClock) => queuedSmsSender(db, smsClock)),
+    push: overrides.push ?? (async (db, pushClock) => ((await pushSenderFor(db, env)) ? queuedPushSender(db, pushClock, 'order.push') : null)),
     settings: { ...orderSettingsFromEnv(env), ...overrides.settings },
   };
 }

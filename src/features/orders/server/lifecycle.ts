@@ -1,6 +1,5 @@
 import { and, eq, type WithSubquery } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
-import { afterAnswer } from '../../../platform/server/after-answer';
 import type { PaymentMethodType } from '../../../platform/payments/types';
 import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
 import { checkRedelivery, type RedeliveryChoice } from '../model/redelivery';
@@ -299,28 +298,21 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     if (erased) Object.assign(changes, erasedCustomerColumns(order, step.to));
     const updated = await writeStep(tx, order, step, { actor: request.actor, actorId: request.actorId, note: erased ? null : (request.reason ?? null), at: now }, changes);
     done.step = step;
+    if (request.notify !== false) {
+      // The customer's mails and pushes are written to the outbox in this transaction: they exist
+      // exactly when the step does, and the outbox worker delivers them after the answer (decision 0012).
+      const inTx: OrdersContext = { ...ctx, db: tx };
+      const mail = mailFor(step);
+      if (done.partial) await sendOrderMail(inTx, updated, 'partially_refunded', { effects: step.effects, partial: done.partial });
+      if (mail) await sendOrderMail(inTx, updated, mail, { effects: step.effects });
+      await sendOrderPush(inTx, updated, step);
+    }
     return { ok: true, value: updated };
   });
 
   if (result.ok && done.step) {
     // Steps that keep the status concern the back office only, except the customer's new time or pickup: their order page shows it.
     await publishOrderStatus(ctx.db, result.value, { customerSees: done.step.from !== done.step.to || done.step.event === 'reschedule' });
-    if (request.notify !== false) {
-      // The pharmacist (or the customer, or the sweep) does not wait for the mail relay or the push service.
-      const step = done.step;
-      const partial = done.partial;
-      const order = result.value;
-      const mail = mailFor(step);
-      afterAnswer(`order ${step.event}: messages`, () =>
-        Promise.all([
-          (async () => {
-            if (partial) await sendOrderMail(ctx, order, 'partially_refunded', { effects: step.effects, partial });
-            if (mail) await sendOrderMail(ctx, order, mail, { effects: step.effects });
-          })(),
-          sendOrderPush(ctx, order, step),
-        ]),
-      );
-    }
   }
   return result;
 }

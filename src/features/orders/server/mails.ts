@@ -168,9 +168,9 @@ export interface KnownFacts {
 }
 
 /**
- * Sends an order e-mail after the change is committed. The order stands whether or not the mail
- * goes out (a mail server being down must not undo a placed order or a refund), so a failure is
- * logged, not raised. The customer's chosen language wins, else the language they ordered in.
+ * Writes an order e-mail to the outbox through `ctx.db`, the step's own transaction: it exists
+ * exactly when the step does, and the outbox worker delivers it, retrying while the relay is down
+ * (decision 0012). Its key is the order, the kind and the step's time, so a retried step writes one. The customer's chosen language wins, else the language they ordered in.
  * What the caller already holds is passed in `known`; the rest is read.
  */
 export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: OrderMailKind, known: KnownFacts = {}): Promise<void> {
@@ -195,7 +195,7 @@ export async function sendOrderMail(ctx: OrdersContext, order: OrderRow, kind: O
       ...(known.effects !== undefined ? { effects: known.effects } : {}),
       ...(known.partial !== undefined ? { partial: known.partial } : {}),
     });
-    await ctx.deps.mailer(db, ctx.clock).send({ to: contact.email, ...message });
+    await ctx.deps.mailer(db, ctx.clock).send({ to: contact.email, ...message, kind: `order.${kind}`, idempotencyKey: `order:${order.id}:${kind}:${order.updatedAt.getTime()}` });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'order mail not sent', kind, orderId: order.id, error: error instanceof Error ? error.name : 'error' }));
   }

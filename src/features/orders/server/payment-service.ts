@@ -210,12 +210,17 @@ export async function reconcileIntent(ctx: OrdersContext, gateway: PaymentGatewa
   if (intent.status === 'requires_payment_method' && intent.lastError && ours && order && payment?.method === 'sepa_debit' && payment.state === 'captured') {
     // A returned SEPA debit (days after acceptance): the order stands (the goods may be on their way),
     // its payment is marked failed, the customer and the pharmacy are told.
-    const marked = await ctx.db
-      .update(payments)
-      .set({ state: 'failed', updatedAt: ctx.clock.now() })
-      .where(and(eq(payments.id, payment.id), eq(payments.state, 'captured')))
-      .returning({ id: payments.id });
-    if (marked.length > 0) await debitFailed(ctx, order);
+    // The mails are written to the outbox with the change (decision 0012).
+    const marked = await withTransaction(ctx.db, async (tx) => {
+      const rows = await tx
+        .update(payments)
+        .set({ state: 'failed', updatedAt: ctx.clock.now() })
+        .where(and(eq(payments.id, payment.id), eq(payments.state, 'captured')))
+        .returning({ id: payments.id });
+      if (rows.length > 0) await debitFailed({ ...ctx, db: tx }, order);
+      return rows;
+    });
+    if (marked.length > 0) await publishOrderStatus(ctx.db, order);
     return 'applied';
   }
   // Failed attempts (declined, 3-D Secure failed, PayPal cancelled) reserve nothing: the draft stays payable.
@@ -225,7 +230,6 @@ export async function reconcileIntent(ctx: OrdersContext, gateway: PaymentGatewa
 /** Tells the customer (their language) and the pharmacy (German, then English) that a direct debit came back; the board sees it live. */
 async function debitFailed(ctx: OrdersContext, order: NonNullable<Awaited<ReturnType<typeof findOrder>>>): Promise<void> {
   console.warn(JSON.stringify({ level: 'warn', msg: 'sepa debit failed', orderId: order.id }));
-  await publishOrderStatus(ctx.db, order);
   await sendOrderMail(ctx, order, 'payment_failed');
   try {
     const pharmacy = order.pharmacyId ? (await pharmaciesById(ctx.db, [order.pharmacyId])).get(order.pharmacyId) : undefined;
@@ -237,6 +241,8 @@ async function debitFailed(ctx: OrdersContext, order: NonNullable<Awaited<Return
       to: pharmacy.email,
       subject: de('staffPaymentFailedSubject', values('de')),
       text: `${de('staffPaymentFailedText', values('de'))}\n\n---\n\n${en('staffPaymentFailedText', values('en'))}`,
+      kind: 'order.payment_failed.pharmacy',
+      idempotencyKey: `order:${order.id}:payment_failed:pharmacy`,
     });
   } catch (error) {
     console.error(JSON.stringify({ level: 'warn', msg: 'debit failure not sent to the pharmacy', orderId: order.id, error: (error as Error)?.name ?? 'Error' }));

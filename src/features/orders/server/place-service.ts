@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartView, clearLinesStatement } from '../../cart';
 import { withTransaction, type Db } from '../../../platform/db';
 import { prepared } from '../../../platform/db/prepared';
-import { afterAnswer } from '../../../platform/server/after-answer';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
 import { cartLines, customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
@@ -290,6 +289,13 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       const answer = answerFor(placed);
       // (Compared as values: PostgreSQL stores a JSON object's keys in its own order.)
       if (!isDeepStrictEqual(answer, foreseen.answer)) await keepAnswer(answer);
+      // The customer's confirmation and the pharmacy's "nobody watching" alert are written to the
+      // outbox in this transaction: they exist exactly when the order does (a refusal below rolls
+      // them back with it), and the outbox worker sends them after the answer (decision 0012).
+      // Before the shared rows below, so they add nothing to the time those stay locked.
+      const inTx: OrdersContext = { ...ctx, db: tx };
+      await alertIfUnwatched(inTx, placed, pharmacy);
+      await sendOrderMail(inTx, placed, 'received', { lines, payment: (paymentRow ?? null) as typeof payments.$inferSelect | null, pharmacyName: pharmacy.name, contact });
       // Rows other orders share come last: a product's stock row (and a coupon's) stays locked from its
       // update to the commit, so every order for that product waits that long; taken here, that is
       // one statement and the commit rather than all of this order's writes (the order bench's
@@ -330,13 +336,8 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
     return result;
   }
   if (!result.value.replayed && mail.facts) {
-    const { order, pharmacy, ...known } = mail.facts;
-    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page before
-    // the answer; the customer does not wait for the mail relay or the SMS gateway (both at once).
-    await publishOrderStatus(ctx.db, order);
-    afterAnswer('order placed: messages', () =>
-      Promise.all([alertIfUnwatched(ctx, order, pharmacy), sendOrderMail(ctx, order, 'received', { ...known, pharmacyName: pharmacy.name, contact })]),
-    );
+    // The new offer reaches the pharmacy's back office live (pharmacy:<id>) and the order page before the answer.
+    await publishOrderStatus(ctx.db, mail.facts.order);
   }
   return result;
 }

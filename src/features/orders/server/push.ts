@@ -46,14 +46,14 @@ export function composeOrderPush(kind: OrderPushKind, locale: Locale, order: Pic
 }
 
 /**
- * Pushes a committed status change to the customer's subscribed devices, in their chosen language
- * (else the one they ordered in), like the order e-mails. Never throws: the change stands.
+ * Writes the push of a status change for the customer's subscribed devices to the outbox, in the
+ * step's transaction, in their chosen language (else the one they ordered in), like the order e-mails.
  */
 export async function sendOrderPush(ctx: OrdersContext, order: OrderRow, step: Pick<Transition, 'from' | 'to'>): Promise<void> {
   const kind = pushFor(step);
   if (!kind) return;
   try {
-    const sender = await ctx.deps.push(ctx.db);
+    const sender = await ctx.deps.push(ctx.db, ctx.clock);
     if (!sender) return;
     const contact = await customerContact(ctx.db, order.userId);
     if (!contact || contact.deleted) return;

@@ -31,16 +31,18 @@ export async function alertIfUnwatched(ctx: OrdersContext, order: OrderRow, know
     });
     const de = translator(unwatchedMessages, 'de');
     const en = translator(unwatchedMessages, 'en');
-    // Both at once: the placement that calls this waits for it.
+    // Written to the outbox in the placement's transaction (decision 0012).
     const sent = await Promise.allSettled([
       pharmacy.email
         ? ctx.deps.mailer(ctx.db, ctx.clock).send({
             to: pharmacy.email,
             subject: de('subject', values('de')),
             text: `${de('text', values('de'))}\n\n---\n\n${en('text', values('en'))}`,
+            kind: 'order.unwatched',
+            idempotencyKey: `order:${order.id}:unwatched:mail`,
           })
         : undefined,
-      pharmacy.phone ? ctx.deps.sms(ctx.db, ctx.clock).send({ to: pharmacy.phone, text: de('sms', values('de')) }) : undefined,
+      pharmacy.phone ? ctx.deps.sms(ctx.db, ctx.clock).send({ to: pharmacy.phone, text: de('sms', values('de')), kind: 'order.unwatched', idempotencyKey: `order:${order.id}:unwatched:sms` }) : undefined,
     ]);
     for (const outcome of sent) if (outcome.status === 'rejected') throw outcome.reason;
   } catch (error) {
