@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEMO_MANAGER_PASSWORD, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demoPharmacistEmail } from '../../src/features/accounts';
+import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demoPharmacistEmail } from '../../src/features/accounts';
 import type { Catalog } from '../../src/features/catalog';
 import { DEMO_COURIER_PASSWORD, demoCourierEmail } from '../../src/features/delivery';
 import { CHROMIUM_ARGS } from './chromium';
@@ -29,12 +29,13 @@ export const ISLAND_JS_BUDGET_KB = 100;
  * the list only shrinks. docs/benchmarks.md says what each page still carries.
  */
 export const OVER_BUDGET_CEILING_KB: Readonly<Partial<Record<string, number>>> = {
-  checkout: 101,
-  'order page': 103,
+  // Weighed as opened without a provider's answer: the spec's "Login failed" toast (§8) brings the
+  // toaster (sonner, 10.7 KB) at once. A successful callback leaves the page before it is needed.
+  'social sign-in': 103,
 };
 
-/** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager or a courier. */
-export type IslandVisitor = 'guest' | 'customer' | 'pharmacist' | 'manager' | 'courier';
+/** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager, the operator or a courier. */
+export type IslandVisitor = 'guest' | 'customer' | 'pharmacist' | 'manager' | 'operator' | 'courier';
 
 /** The pages with islands the bench weighs, each as the one who uses it (the customer unless said). */
 export const ISLAND_PAGES: { name: string; path: string; as?: IslandVisitor }[] = [
@@ -56,12 +57,21 @@ export const ISLAND_PAGES: { name: string; path: string; as?: IslandVisitor }[] 
   { name: 'login', path: '/shop/login/', as: 'guest' },
   { name: 'register', path: '/shop/register/', as: 'guest' },
   { name: 'phone login', path: '/shop/phone-login/', as: 'guest' },
+  { name: 'forgot password', path: '/shop/forgot-password/', as: 'guest' },
+  { name: 'reset password', path: '/shop/reset-password/', as: 'guest' },
+  { name: 'verify e-mail', path: '/shop/verify-email/', as: 'guest' },
+  { name: 'social sign-in', path: '/shop/login/callback/', as: 'guest' },
+  { name: 'staff invite', path: '/pharmacy/invite/', as: 'guest' },
+  { name: 'feedback', path: '/shop/feedback/' },
   { name: 'back office', path: '/pharmacy/', as: 'pharmacist' },
   { name: 'back office chat', path: '/pharmacy/chat/', as: 'pharmacist' },
   { name: 'back office stock', path: '/pharmacy/stock/', as: 'manager' },
   { name: 'back office settings', path: '/pharmacy/settings/', as: 'manager' },
   { name: 'back office staff', path: '/pharmacy/staff/', as: 'manager' },
   { name: 'back office dashboard', path: '/pharmacy/dashboard/', as: 'manager' },
+  { name: 'back office analytics', path: '/pharmacy/analytics/', as: 'operator' },
+  { name: 'back office tools', path: '/pharmacy/tools/', as: 'operator' },
+  { name: 'back office config', path: '/pharmacy/config/', as: 'operator' },
   { name: 'staff board', path: '/staff/', as: 'pharmacist' },
   { name: 'courier', path: '/courier/', as: 'courier' },
 ];
@@ -100,6 +110,7 @@ export async function islandTargets(baseUrl: string, catalog: Catalog): Promise<
     customer,
     pharmacist: await login(demoPharmacistEmail(pharmacyId), DEMO_PHARMACIST_PASSWORD),
     manager: await login(demoManagerEmail(pharmacyId), DEMO_MANAGER_PASSWORD),
+    operator: await login(DEMO_OPERATOR.email, DEMO_OPERATOR.password),
     courier: await login(demoCourierEmail('Berlin', 1), DEMO_COURIER_PASSWORD),
   };
   const path = (p: (typeof ISLAND_PAGES)[number]) => (p.name === 'order page' ? `${p.path}?id=${encodeURIComponent(orderId)}` : p.path);

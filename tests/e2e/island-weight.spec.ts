@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_MANAGER_PASSWORD, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demoPharmacistEmail } from '../../src/features/accounts';
+import { DEMO_MANAGER_PASSWORD, DEMO_OPERATOR, DEMO_PHARMACIST_PASSWORD, demoManagerEmail, demoPharmacistEmail } from '../../src/features/accounts';
 import { DEMO_COURIER_PASSWORD, demoCourierEmail } from '../../src/features/delivery';
 import { ISLAND_JS_BUDGET_KB, ISLAND_PAGES, OVER_BUDGET_CEILING_KB, type IslandVisitor } from '../../scripts/bench/measure-js';
 import { BERLIN, placedOrder, shopper, useToken } from './checkout-flow';
@@ -11,7 +11,8 @@ import { afterIdleWork, recordScripts, scriptBytesGzip } from './support/page-we
  * (OVER_BUDGET_CEILING_KB). Every island page the bench weighs
  * (one list, scripts/bench/measure-js.ts), each as the one who uses it: a customer with a Berlin
  * address and a product in the cart (the cart and the checkout show their full screens), a visitor
- * on the sign-in screens, the pharmacist, the pharmacy's manager, a Berlin courier.
+ * on the sign-in and account-recovery screens, the pharmacist, the pharmacy's manager, the operator
+ * (analytics, tools, configuration), a Berlin courier.
  */
 const PHARMACY = BERLIN[0];
 
@@ -31,6 +32,8 @@ async function tokenFor(request: APIRequestContext, visitor: IslandVisitor, name
       return login(request, demoPharmacistEmail(PHARMACY), DEMO_PHARMACIST_PASSWORD);
     case 'manager':
       return login(request, demoManagerEmail(PHARMACY), DEMO_MANAGER_PASSWORD);
+    case 'operator':
+      return login(request, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
     case 'courier':
       return login(request, demoCourierEmail('Berlin', 1), DEMO_COURIER_PASSWORD);
   }

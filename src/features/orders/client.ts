@@ -7,3 +7,5 @@ export { formatDateTime, formatTime } from './browser/format';
 export { fetchOrder } from './browser/order-fetch';
 export { default as OrderView } from './islands/OrderView';
 export { default as OrderDetails } from './islands/OrderDetails';
+export type { OrderViewText } from './islands/order-view-text';
+export { orderViewText } from './i18n/order-view-text';

@@ -1,11 +1,11 @@
 import { getToken } from '../../../platform/api-client/token';
-import { localeFromPath } from '../../../platform/i18n/locales';
+import { localeFromPath, localizePath } from '../../../platform/i18n/locales';
 import { mayResumeOn, readPendingAdd } from '../model/pending-add';
 import { mountHeaderCart } from './header';
 import { loadActions } from './load-actions';
 import { $mirror, initCartState } from './state';
 import { whenIdle } from '../../../ui/browser/page-lifecycle';
-import { isStaffArea } from '../../../ui/layout/routes';
+import { isStaffArea, ROUTES } from '../../../ui/layout/routes';
 
 /**
  * The cart's load-time script on every page (bundled once per page by Astro): badge and the
@@ -30,8 +30,9 @@ function boot(): void {
   initCartState();
   const locale = localeFromPath(location.pathname);
   mountHeaderCart(locale);
-  // The staff's apps have no cart to keep up to date (and a staff account no cart).
-  if (!getToken() || isStaffArea(location.pathname)) return;
+  // The staff's apps have no cart to keep up to date (and a staff account no cart). The checkout
+  // reads the server's cart itself (its draft) and brings the mirror up to date after ordering.
+  if (!getToken() || isStaffArea(location.pathname) || location.pathname === localizePath(ROUTES.checkout, locale)) return;
 
   const mirror = $mirror.get();
   if (mayResumeOn(location.pathname) && readPendingAdd(session(), Date.now())) {

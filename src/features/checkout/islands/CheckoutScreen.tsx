@@ -34,7 +34,6 @@ import { useDraft } from './use-draft';
 import { usePlaceOrder } from './use-place-order';
 import { useSavedCards } from './use-saved-cards';
 import { errorText } from './controls';
-import { focusField } from './focus';
 import { AddressSection } from './sections/AddressSection';
 import { ContactSection } from './sections/ContactSection';
 import { CouponSection } from './sections/CouponSection';
@@ -260,7 +259,7 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
     async () => {
       order.setSubmitted(true);
       // The checks ran just now (the form hook loaded them): the first field in screen order gets the focus.
-      const { validateCheckout } = await loadChecks();
+      const [{ validateCheckout }, { focusField }] = await Promise.all([loadChecks(), import('./focus')]);
       const first = firstErrorField(validateCheckout(form.getValues(), { ...contextRef.current, now: new Date() }));
       if (first) focusField(first);
     },

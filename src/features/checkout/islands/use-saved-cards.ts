@@ -5,7 +5,6 @@ import { showToast } from '../../../ui/toast/toast';
 import type { CardView, CheckoutApi } from '../browser/checkout-api';
 import { NEW_CARD, type CheckoutValues } from '../browser/checkout-form';
 import type { CheckoutTranslate } from './text';
-import { focusField } from './focus';
 
 interface Options {
   api: CheckoutApi;
@@ -46,8 +45,8 @@ export function useSavedCards({ api, form, onProblem, t }: Options) {
     if (form.getValues('payment') === deleting.id) form.setValue('payment', rest[0]?.id ?? NEW_CARD);
     setDeleting(null);
     void showToast({ type: 'success', title: t('cardDeleted') });
-    // The card's delete button is gone: the payment choice keeps the focus.
-    setTimeout(() => focusField('payment'), 0);
+    // The card's delete button is gone: the payment choice keeps the focus (focus.ts is loaded by then: the form was touched).
+    setTimeout(() => void import('./focus').then(({ focusField }) => focusField('payment')), 0);
   }
 
   function closeDelete() {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiClient, attempt, type ApiPaths } from '../../../platform/api-client';
 import { formatShopDate } from '../../../platform/i18n/format';
 import type { Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { handleUnauthorized } from '../../accounts/client';
 import type { Order } from '../../orders/client';
-import { trackingMessages } from '../i18n/tracking-messages';
+import type { TrackingText } from './tracking-text';
 
 export type MissedDeliveryView = ApiPaths['/api/v1/user/orders/{id}/missed-delivery']['get']['responses'][200]['content']['application/json'];
 
@@ -13,6 +13,7 @@ interface Props {
   order: Order;
   view: MissedDeliveryView;
   locale: Locale;
+  text: TrackingText;
   /** The view after a choice (or a fresh one after a refusal). */
   onChanged: (view: MissedDeliveryView) => void;
 }
@@ -22,8 +23,8 @@ interface Props {
  * courier window or pickup at the counter; once chosen, what happens next (the new window, or the
  * pickup code to show at the counter). The pharmacy's phone stays offered for questions.
  */
-export function MissedDelivery({ order, view, locale, onChanged }: Props) {
-  const t = translator(trackingMessages, locale);
+export function MissedDelivery({ order, view, locale, text, onChanged }: Props) {
+  const t = tableTranslator(text);
   const pharmacy = order.pharmacy;
   const slots = view.options?.slots ?? [];
   const [method, setMethod] = useState<'courier' | 'pickup'>(slots.length > 0 ? 'courier' : 'pickup');

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
-import { OrderDetails, OrderView } from '../../orders/client';
+import { OrderDetails, OrderView, type OrderViewText } from '../../orders/client';
+import type { TrackingText } from './tracking-text';
 import OrderTracking from './OrderTracking';
 
 /**
@@ -10,14 +11,20 @@ import OrderTracking from './OrderTracking';
  * (their own request) are drawn once the order is there, below it, so they never get pushed down. Delivery sits
  * above orders, so the screen is put together here.
  */
-export default function OrderScreen({ locale }: { locale: Locale }) {
+export interface OrderScreenText {
+  tracking: TrackingText;
+  order: OrderViewText;
+}
+
+/** `text`: the screen's texts in the page's language (OrderScreenSection hands them in). */
+export default function OrderScreen({ locale, text }: { locale: Locale; text: OrderScreenText }) {
   const [orderShown, setOrderShown] = useState(false);
   const showDetails = useCallback(() => setOrderShown(true), []);
   return (
     <>
-      <OrderTracking locale={locale} />
-      <OrderView locale={locale} onLoaded={showDetails} />
-      {orderShown && <OrderDetails locale={locale} />}
+      <OrderTracking locale={locale} text={text.tracking} />
+      <OrderView locale={locale} text={text.order} onLoaded={showDetails} />
+      {orderShown && <OrderDetails locale={locale} text={text.order} />}
     </>
   );
 }

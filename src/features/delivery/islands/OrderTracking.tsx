@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { apiClient, attempt } from '../../../platform/api-client';
 import { formatPrice } from '../../../platform/i18n/format';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
 import { topicOf } from '../../../platform/realtime/topics';
 import { ROUTES } from '../../../ui/layout/routes';
@@ -10,7 +10,7 @@ import { handleUnauthorized } from '../../accounts/client';
 import { fetchOrder, formatTime, type Order } from '../../orders/client';
 import { etaMinutes, remainingKm, type Point } from '../model/geo';
 import { DELIVERY_POSITION_EVENT, type DeliveryPositionEventData } from '../model/handover';
-import { trackingMessages } from '../i18n/tracking-messages';
+import type { TrackingText } from './tracking-text';
 import type { MissedDeliveryView } from './MissedDelivery';
 import { TrackingStages } from './TrackingStages';
 import './delivery.css';
@@ -46,8 +46,8 @@ const idFromUrl = () => new URLSearchParams(location.search).get('id')?.trim() ?
  * a new delivery time or pickup at the pharmacy, then what happens next; for rejected, expired, withdrawn and refunded orders what happened and what came back. The
  * footer leads to help and to the order's details.
  */
-export default function OrderTracking({ locale }: { locale: Locale }) {
-  const t = translator(trackingMessages, locale);
+export default function OrderTracking({ locale, text }: { locale: Locale; text: TrackingText }) {
+  const t = tableTranslator(text);
   const [order, setOrder] = useState<Order | null>(null);
   const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
   const [coordinatesError, setCoordinatesError] = useState<string | null>(null);
@@ -186,11 +186,11 @@ export default function OrderTracking({ locale }: { locale: Locale }) {
     <section className="tracking" aria-labelledby="tracking-heading">
       <h2 id="tracking-heading">{t('heading')}</h2>
 
-      {FINAL_BAD.includes(status) ? <Outcome order={order} locale={locale} /> : <TrackingStages order={order} locale={locale} />}
+      {FINAL_BAD.includes(status) ? <Outcome order={order} locale={locale} text={text} /> : <TrackingStages order={order} locale={locale} text={text} />}
 
       {missed && status === 'packed' && (
         <Suspense fallback={null}>
-          <MissedDelivery order={order} view={missed} locale={locale} onChanged={setMissed} />
+          <MissedDelivery order={order} view={missed} locale={locale} text={text} onChanged={setMissed} />
         </Suspense>
       )}
 
@@ -254,8 +254,8 @@ function formatDistance(km: number, locale: Locale): string {
 }
 
 /** What happened to an order that did not go through (or came back), and what the customer got back. */
-function Outcome({ order, locale }: { order: Order; locale: Locale }) {
-  const t = translator(trackingMessages, locale);
+function Outcome({ order, locale, text }: { order: Order; locale: Locale; text: TrackingText }) {
+  const t = tableTranslator(text);
   const price = (cents: number) => formatPrice(cents, locale);
   const status = order.status;
   const reason = status === 'refunded' ? order.refund_reason : status === 'rejected' && order.rejected_by !== 'timeout' ? order.rejection_reason : null;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { formatTime, tracking, trackingStageText, type Order, type OrderStatus } from '../../orders/client';
-import { trackingMessages } from '../i18n/tracking-messages';
+import type { TrackingText } from './tracking-text';
 
 /** When each stage was reached: placed, accepted (the pharmacist's check), handed over / ready, delivered. */
 export function stageTimes(order: Order): (string | null)[] {
@@ -13,8 +13,8 @@ export function stageTimes(order: Order): (string | null)[] {
  * Spec §4's four stages as an ordered list (pickup orders end at the counter): the stage reached
  * carries aria-current="step", done ones say so in words, each with the time it was reached.
  */
-export function TrackingStages({ order, locale }: { order: Order; locale: Locale }) {
-  const t = translator(trackingMessages, locale);
+export function TrackingStages({ order, locale, text }: { order: Order; locale: Locale; text: TrackingText }) {
+  const t = tableTranslator(text);
   const progress = tracking(order.status as OrderStatus, order.delivery.method ?? 'courier');
   const times = stageTimes(order);
   return (

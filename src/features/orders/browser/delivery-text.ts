@@ -1,9 +1,9 @@
-import { checkoutMessages, DEFAULT_TIMING } from '../../checkout';
+import { DEFAULT_TIMING } from '../../checkout';
 import { formatShopDate } from '../../../platform/i18n/format';
 import type { DeliveryOption } from '../../checkout';
 import type { Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
-import { orderUiMessages } from '../i18n/ui-messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
+import type { OrderViewText } from '../islands/order-view-text';
 import { formatDay, formatTime } from './format';
 
 export interface OrderDeliveryFacts {
@@ -14,10 +14,10 @@ export interface OrderDeliveryFacts {
   parcel_estimate: { earliest: string; latest: string } | null;
 }
 
-/** How and when the order comes, in the checkout's own words: [what, when]. */
-export function deliveryText(delivery: OrderDeliveryFacts, locale: Locale): string[] {
-  const tc = translator(checkoutMessages, locale);
-  const t = translator(orderUiMessages, locale);
+/** How and when the order comes, in the checkout's own words (`text`, in the page's language): [what, when]. */
+export function deliveryText(delivery: OrderDeliveryFacts, locale: Locale, text: Pick<OrderViewText, 'ui' | 'checkout'>): string[] {
+  const tc = tableTranslator(text.checkout);
+  const t = tableTranslator(text.ui);
   const window =
     delivery.slot_start && delivery.slot_end
       ? t('deliverySlot', { date: formatDay(delivery.slot_start, locale), window: tc('slot', { from: formatTime(delivery.slot_start, locale), to: formatTime(delivery.slot_end, locale) }) })

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { allowedEvents, type OrderStatus } from '../model/public';
-import { cancelOrderMessages } from '../i18n/cancel-messages';
+import type { OrderViewText } from './order-view-text';
 import { apiClient, attempt } from '../../../platform/api-client';
 import { handleUnauthorized } from '../../accounts/client';
 import type { Order } from '../browser/api-types';
 
 interface Props {
   locale: Locale;
+  text: OrderViewText['cancel'];
   order: Order;
   /** The order as the server answered the withdrawal (cancelled), or as it is now if it could not be. */
   onChanged: (order: Order) => void;
@@ -20,8 +21,8 @@ interface Props {
  * order", the safe choice, and returns to the button). A refusal (the pharmacy accepted meanwhile)
  * is shown in the dialog, and the page takes the order as it now is.
  */
-export function CancelOrderButton({ locale, order, onChanged }: Props) {
-  const t = translator(cancelOrderMessages, locale);
+export function CancelOrderButton({ locale, text, order, onChanged }: Props) {
+  const t = tableTranslator(text);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

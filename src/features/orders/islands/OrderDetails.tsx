@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { apiClient, attempt } from '../../../platform/api-client';
 import { ROUTES } from '../../../ui/layout/routes';
 import { showToast } from '../../../ui/toast/toast';
 import { handleUnauthorized } from '../../accounts/client';
 import type { components } from '../../../platform/api-client/schema';
-import { afterOrderMessages } from '../i18n/after-order-messages';
+import type { OrderViewText } from './order-view-text';
 import { formatDateTime } from '../browser/format';
 import type { SavedRating } from './RatingForm';
 import './after-order.css';
@@ -27,8 +27,8 @@ const ENDED = new Set(['rejected', 'cancelled', 'expired']);
  * history, the invoice PDF, "Order again" and the rating. Reads the id from the query string as
  * the order page does, and its own call (…/details), so the live order view stays as it is.
  */
-export default function OrderDetails({ locale }: { locale: Locale }) {
-  const t = translator(afterOrderMessages, locale);
+export default function OrderDetails({ locale, text }: { locale: Locale; text: OrderViewText }) {
+  const t = tableTranslator(text.after);
   const [details, setDetails] = useState<Details | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkoutMessages } from '../../checkout';
 import { formatNumber, formatPrice } from '../../../platform/i18n/format';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
-import { translator } from '../../../platform/i18n/messages';
+import { tableTranslator } from '../../../platform/i18n/messages';
 import { ROUTES } from '../../../ui/layout/routes';
 import { orderLabelText, type OrderStatus } from '../model/public';
-import { orderUiMessages } from '../i18n/ui-messages';
+import type { OrderViewText } from './order-view-text';
 import { apiClient, attempt } from '../../../platform/api-client';
 import { handleUnauthorized } from '../../accounts/client';
 import type { Order } from '../browser/api-types';
@@ -30,9 +29,9 @@ const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
  * (polling the status when no stream can be held), and announces the answer; a rejection shows
  * the pharmacy's reason and the refund.
  */
-export default function OrderView({ locale, onLoaded }: { locale: Locale; /** Once the order is on screen (what goes below it waits for this, so it is not pushed down). */ onLoaded?: () => void }) {
-  const t = translator(orderUiMessages, locale);
-  const tc = translator(checkoutMessages, locale);
+export default function OrderView({ locale, text, onLoaded }: { locale: Locale; text: OrderViewText; /** Once the order is on screen (what goes below it waits for this, so it is not pushed down). */ onLoaded?: () => void }) {
+  const t = tableTranslator(text.ui);
+  const tc = tableTranslator(text.checkout);
   const [phase, setPhase] = useState<Phase>('loading');
   const [order, setOrder] = useState<Order | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -160,6 +159,7 @@ export default function OrderView({ locale, onLoaded }: { locale: Locale; /** On
           <p className="order-hint">{t('updating')}</p>
           <CancelOrderButton
             locale={locale}
+            text={text.cancel}
             order={order}
             onChanged={(changed) => {
               orderRef.current = changed;
@@ -261,7 +261,7 @@ export default function OrderView({ locale, onLoaded }: { locale: Locale; /** On
       <div className="order-columns">
         <section className="order-section" aria-labelledby="order-delivery">
           <h2 id="order-delivery">{t('deliveryHeading')}</h2>
-          {deliveryText(order.delivery, locale).map((text) => (
+          {deliveryText(order.delivery, locale, text).map((text) => (
             <p key={text}>{text}</p>
           ))}
           {order.shipping_address && method !== 'pickup' && (

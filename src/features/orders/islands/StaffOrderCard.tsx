@@ -7,7 +7,8 @@ import { staffMessages } from '../i18n/staff-messages';
 import type { PharmacyOrder } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
 import { formatDateTime, formatTime } from '../browser/format';
-import { SAFETY_QUESTION_KEYS } from '../../checkout';
+import { checkoutMessages, SAFETY_QUESTION_KEYS } from '../../checkout';
+import { orderUiMessages } from '../i18n/ui-messages';
 import type { StaffAction } from '../browser/staff';
 import { PackDocumentButtons } from './PackDocumentButtons';
 
@@ -86,7 +87,7 @@ export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }:
         )}
         <div>
           <dt>{t('delivery')}</dt>
-          <dd>{deliveryText(order.delivery, locale).join(' · ')}</dd>
+          <dd>{deliveryText(order.delivery, locale, { ui: orderUiMessages[locale], checkout: checkoutMessages[locale] }).join(' · ')}</dd>
         </div>
         {address && order.delivery.method !== 'pickup' && (
           <div>

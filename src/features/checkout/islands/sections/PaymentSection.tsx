@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { CardView, PaymentOptionsView } from '../../browser/checkout-api';
 import { INVOICE, NEW_CARD, PAYPAL, SEPA } from '../../browser/checkout-form';
 import { ChoiceGroup, Step } from '../controls';
 import { HostedFrame } from './HostedFrame';
-import { StripeElement } from './StripeElement';
 import type { SectionProps } from './types';
 import type { CheckoutTranslate } from '../text';
 
@@ -36,6 +36,9 @@ interface Props extends SectionProps {
   /** The customer has touched the form: the provider's fields load now (HostedFrame). */
   engaged: boolean;
 }
+
+// Stripe's Payment Element host, only where Stripe is the provider; its box keeps its size while it loads.
+const StripeElement = lazy(() => import('./StripeElement').then((module) => ({ default: module.StripeElement })));
 
 const LOGO = (name: string, alt: string) => <img key={name} src={`/payment-logos/${name}.svg`} alt={alt} width={48} height={30} className="checkout-payment-logo" />;
 
@@ -127,7 +130,9 @@ export function PaymentSection({ locale, t, form, errorOf, cards, needsPayment, 
       {options?.stripe && stripeMethod(payment) && (
         <div className="checkout-card-form">
           <p className="checkout-hint">{t('stripeElementNote')}</p>
-          <StripeElement host={options.stripe} setup={{ method: stripeMethod(payment)!, amountCents: amountDueCents, saveCard: payment === NEW_CARD && saveCard }} label={t('hostedFieldsTitle')} />
+          <Suspense fallback={<div className="checkout-stripe-element" />}>
+            <StripeElement host={options.stripe} setup={{ method: stripeMethod(payment)!, amountCents: amountDueCents, saveCard: payment === NEW_CARD && saveCard }} label={t('hostedFieldsTitle')} />
+          </Suspense>
           {payment === NEW_CARD && (
             <div className="checkout-check">
               <input id="checkout-save-card" type="checkbox" {...form.register('saveCard')} />
