@@ -1,10 +1,15 @@
 import type { Issue, Problem } from '../../../platform/api-client';
+import type { Form } from '../../../ui/forms/use-form';
+import type { Locale } from '../../../platform/i18n/locales';
+import type { CheckoutApi } from '../browser/checkout-api';
+import type { DraftSync } from './use-draft';
+import type { CheckoutTranslate } from './text';
 import { localizePath } from '../../../platform/i18n/locales';
 import { ROUTES } from '../../../ui/layout/routes';
 import { showToast } from '../../../ui/toast/toast';
 import { track } from '../../analytics/client';
 import { firstErrorField, type CheckoutErrors, type CheckoutField, type CheckoutValues } from '../browser/checkout-form';
-import { draftSignature, type Draft } from '../browser/draft';
+import { draftSignature, type Draft, type DraftBody } from '../browser/draft';
 import { createAttemptStore } from '../browser/idempotency';
 import { fieldOfIssue, isStockIssue, problemIssues } from '../browser/issues';
 import { paymentChoice, paymentFingerprint } from '../browser/payment';
@@ -13,7 +18,6 @@ import { rememberPlaced } from '../browser/placed';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import { errorCodeText, loadErrorCatalogue } from '../../../platform/api-client/error-text';
 import { focusField } from './focus';
-import type { OrderAlert, PlaceOrderOptions } from './use-place-order';
 
 /*
  * What "Order and pay" does once pressed, apart from the hook that holds its state: the checkout
@@ -34,6 +38,24 @@ const PAYMENT_CODES = new Set([
   'CVC_INVALID',
   'CARD_NOT_FOUND',
 ]);
+
+export interface PlaceOrderOptions {
+  locale: Locale;
+  api: CheckoutApi;
+  form: Form<CheckoutValues>;
+  sync: DraftSync;
+  /** The draft body of the form's values (with the applied coupon and the credit). */
+  bodyFrom: (values: CheckoutValues) => DraftBody;
+  /** A problem the screen handles itself (401: log in again). True when handled. */
+  onProblem: (problem: Problem) => boolean;
+  t: CheckoutTranslate;
+}
+
+export interface OrderAlert {
+  messages: string[];
+  /** Stock changed: the alert links back to the cart. */
+  stock: boolean;
+}
 
 /** Where the placement shows what happened: the hook's state setters. */
 export interface PlacementView {

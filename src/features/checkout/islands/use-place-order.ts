@@ -1,34 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Form } from '../../../ui/forms/use-form';
-import type { Problem } from '../../../platform/api-client';
-import type { Locale } from '../../../platform/i18n/locales';
 import { showToast } from '../../../ui/toast/toast';
 import { errorCodeText } from '../../../platform/api-client/error-text';
-import type { CheckoutApi } from '../browser/checkout-api';
 import type { CheckoutValues } from '../browser/checkout-form';
-import type { DraftBody } from '../browser/draft';
-import type { CheckoutTranslate } from './text';
 import type * as PlacementModule from './placement';
-import type { Placement } from './placement';
-import type { DraftSync } from './use-draft';
-
-export interface PlaceOrderOptions {
-  locale: Locale;
-  api: CheckoutApi;
-  form: Form<CheckoutValues>;
-  sync: DraftSync;
-  /** The draft body of the form's values (with the applied coupon and the credit). */
-  bodyFrom: (values: CheckoutValues) => DraftBody;
-  /** A problem the screen handles itself (401: log in again). True when handled. */
-  onProblem: (problem: Problem) => boolean;
-  t: CheckoutTranslate;
-}
-
-export interface OrderAlert {
-  messages: string[];
-  /** Stock changed: the alert links back to the cart. */
-  stock: boolean;
-}
+import type { OrderAlert, Placement, PlaceOrderOptions } from './placement';
 
 // One load per page: the placement code arrives at the first touch of the form, well before the
 // press of "Order and pay" (which then finds it at hand, still within the click's user gesture).
