@@ -179,7 +179,7 @@ export async function drainOutbox(options: OutboxOptions): Promise<DrainReport> 
 export interface OutboxWorker {
   /** Runs a drain now (or once more after the running one). */
   wake(): void;
-  /** Resolves when no drain runs: tests, shutdown. */
+  /** Resolves when the worker listens for commits and no drain runs: tests, shutdown. */
   idle(): Promise<void>;
   /** Stops waking and waits for messages in flight. */
   stop(): Promise<void>;
@@ -216,14 +216,18 @@ export function startOutboxWorker(options: OutboxOptions & { pollMs?: number }):
     });
   };
 
-  void listenForCommits(options.db, OUTBOX_NOTIFY_CHANNEL, { onNotify: wake, onReset: wake }).catch((error: unknown) =>
-    log('warn', { msg: 'outbox notifications not followed; polling only', error: errorName(error) }),
+  // Until the LISTEN stands a commit's NOTIFY would pass unheard (only the poll would find its
+  // message): `idle` waits for it too, so a caller that saw the worker idle is heard at once.
+  const listening = listenForCommits(options.db, OUTBOX_NOTIFY_CHANNEL, { onNotify: wake, onReset: wake }).then(
+    () => undefined,
+    (error: unknown) => log('warn', { msg: 'outbox notifications not followed; polling only', error: errorName(error) }),
   );
   const timer = setInterval(wake, options.pollMs ?? 5_000);
   timer.unref();
   wake();
 
   const idle = async () => {
+    await listening;
     while (running) await running;
   };
   return {
