@@ -4,18 +4,12 @@ import { dateTimeFormat } from '../../../platform/i18n/format';
 import { INTL_LOCALE, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { SHOP_TIME_ZONE } from '../../../platform/clock';
+import type { components } from '../../../platform/api-client/schema';
 import { handleUnauthorized } from '../../accounts/client';
 import { backOfficeMessages } from '../i18n/messages';
 
-interface DeadLetter {
-  id: number;
-  kind: string;
-  channel: 'email' | 'sms' | 'push' | 'webhook';
-  recipient: string | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-}
+// The answer's shape as the API declares it (one shape, from the OpenAPI document).
+type DeadLetter = components['schemas']['DeadLetter'];
 
 /**
  * "Messages not delivered": the outbox's dead letters (decision 0012), the recipient masked, and a
