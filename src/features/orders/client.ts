@@ -3,7 +3,6 @@
 // shared read from the API, and the order page's islands. No server code.
 export * from './model/public';
 export type { Order } from './browser/api-types';
-export { formatDateTime, formatTime } from './browser/format';
 export { fetchOrder } from './browser/order-fetch';
 export { default as OrderView } from './islands/OrderView';
 export { default as OrderDetails } from './islands/OrderDetails';

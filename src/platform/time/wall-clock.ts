@@ -1,11 +1,13 @@
 import { SHOP_TIME_ZONE } from '../clock';
+import { berlinClock } from './berlin-offset';
 
 /**
  * Calendar dates and wall-clock times on the shop's clocks (Europe/Berlin), whatever the server's
  * time zone: the one place that turns instants into Berlin dates and times and back. A date is an ISO
  * "YYYY-MM-DD" string; date arithmetic runs on UTC midnights, where no daylight-saving change can
- * shift it. Converting a wall-clock time back to an instant asks Intl for the zone's offset, so DST
- * needs no table.
+ * shift it. Converting a wall-clock time back to an instant asks for the zone's offset: Berlin's
+ * from the EU rule in berlin-offset.ts (no Intl, whose first formatter blocks a phone's first render
+ * for about 100 ms), any other zone's from Intl.
  */
 export type IsoDate = string;
 
@@ -72,6 +74,11 @@ export function wallClock(instant: Date | number, timeZone: string = SHOP_TIME_Z
 }
 
 function readWallClock(ms: number, timeZone: string): WallClock {
+  if (timeZone === SHOP_TIME_ZONE) {
+    const clock = berlinClock(ms);
+    const date = `${clock.year}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
+    return { date, weekday: weekdayOf(date), minutes: clock.hour * 60 + clock.minute, seconds: clock.second };
+  }
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(ms).map((part) => [part.type, part.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return {

@@ -30,6 +30,14 @@ describe('prices', () => {
     expect(() => formatPrice(12.5, 'en')).toThrow(TypeError);
   });
 
+  it('writes exactly what ICU writes for the shop locales, without building an Intl formatter', () => {
+    const samples = [0, 1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 1000000, 123456789, 100000000000, -1, -150, -123456, -100000];
+    for (const locale of ['en', 'de'] as const) {
+      const icu = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-DE', { style: 'currency', currency: 'EUR' });
+      for (const cents of samples) expect(formatPrice(cents, locale), `${cents} ${locale}`).toBe(icu.format(cents / 100));
+    }
+  });
+
   it('writes plain numbers (distances, amounts) with the decimal mark each language reads', () => {
     expect(formatNumber(2.3, 'en')).toBe('2.3');
     expect(formatNumber(2.3, 'de')).toBe('2,3');

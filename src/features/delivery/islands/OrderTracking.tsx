@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient, attempt } from '../../../platform/api-client';
-import { formatPrice } from '../../../platform/i18n/format';
+import { formatNumber, formatPrice, formatShopTime as formatTime } from '../../../platform/i18n/format';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { tableTranslator } from '../../../platform/i18n/messages';
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';
 import { topicOf } from '../../../platform/realtime/topics';
 import { ROUTES } from '../../../ui/layout/routes';
 import { handleUnauthorized } from '../../accounts/client';
-import { fetchOrder, formatTime, type Order } from '../../orders/client';
+import { fetchOrder, type Order } from '../../orders/client';
 import { etaMinutes, remainingKm, type Point } from '../model/geo';
 import { DELIVERY_POSITION_EVENT, type DeliveryPositionEventData } from '../model/handover';
 import type { TrackingText } from './tracking-text';
@@ -250,7 +250,7 @@ export default function OrderTracking({ locale, text }: { locale: Locale; text: 
 
 function formatDistance(km: number, locale: Locale): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${formatNumber(km, locale, 1)} km`;
 }
 
 /** What happened to an order that did not go through (or came back), and what the customer got back. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import { tableTranslator } from '../../../platform/i18n/messages';
-import { formatTime, tracking, trackingStageText, type Order, type OrderStatus } from '../../orders/client';
+import { formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { tracking, trackingStageText, type Order, type OrderStatus } from '../../orders/client';
 import type { TrackingText } from './tracking-text';
 
 /** When each stage was reached: placed, accepted (the pharmacist's check), handed over / ready, delivered. */
