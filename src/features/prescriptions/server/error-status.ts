@@ -1,0 +1,27 @@
+import type { ErrorCode } from '../../../platform/http/error-codes';
+
+/**
+ * The HTTP status of every prescription failure, so each route answers a code alike: input the
+ * shop can judge by itself is 422; the pharmacy's prescription system decides the rest (redeemed
+ * elsewhere 409, expired 410, unknown 404, not reachable 503, try again later).
+ */
+export const PRESCRIPTION_ERROR_STATUS = {
+  PRESCRIPTION_TOKEN_INVALID: 422,
+  PRESCRIPTION_ID_INVALID: 422,
+  PRESCRIPTION_CHECK_DIGITS_WRONG: 422,
+  PRESCRIPTION_ACCESS_CODE_INVALID: 422,
+  PRESCRIPTION_SENT_TO_PHARMACY: 422,
+  PRESCRIPTION_FLOW_TYPE_UNKNOWN: 422,
+  PRESCRIPTION_NOT_FOUND: 404,
+  PRESCRIPTION_ALREADY_REDEEMED: 409,
+  PRESCRIPTION_EXPIRED: 410,
+  RATE_LIMITED: 429,
+  PRESCRIPTION_SERVICE_UNAVAILABLE: 503,
+} as const satisfies Partial<Record<ErrorCode, number>>;
+
+export type PrescriptionErrorCode = keyof typeof PRESCRIPTION_ERROR_STATUS;
+export type PrescriptionErrorStatus = (typeof PRESCRIPTION_ERROR_STATUS)[PrescriptionErrorCode];
+
+export function prescriptionErrorStatus(code: PrescriptionErrorCode): PrescriptionErrorStatus {
+  return PRESCRIPTION_ERROR_STATUS[code];
+}
