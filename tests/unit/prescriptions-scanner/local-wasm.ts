@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { prepareZXingModule } from 'zxing-wasm/reader';
 
 const require = createRequire(import.meta.url);
@@ -15,3 +17,9 @@ export async function useLocalZxing(): Promise<void> {
 }
 
 export const ACCESS_CODE = '0123456789abcdef'.repeat(4);
+
+/** The build's worker URL is a path of the dev server; in Node PDF.js imports the file itself. */
+export async function useLocalPdfWorker(): Promise<void> {
+  await import('../../../src/features/prescriptions/browser/pdf-pages');
+  GlobalWorkerOptions.workerSrc = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs')).href;
+}

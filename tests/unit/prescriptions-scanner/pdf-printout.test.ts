@@ -1,16 +1,12 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
-import { GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeDataMatrix } from '../../../src/features/prescriptions/browser/decode-barcode';
 import { pdfPages, type MakeCanvas } from '../../../src/features/prescriptions/browser/pdf-pages';
 import { chooseReader, resetReaderChoice } from '../../../src/features/prescriptions/browser/reader';
 import { ScanError } from '../../../src/features/prescriptions/browser/scan-error';
 import { dataMatrixPdf, eRezeptText } from '../../support/data-matrix';
-import { ACCESS_CODE, useLocalZxing } from './local-wasm';
+import { ACCESS_CODE, useLocalPdfWorker, useLocalZxing } from './local-wasm';
 
-const require = createRequire(import.meta.url);
 const FIRST = eRezeptText('160.123.456.789.123.58', ACCESS_CODE);
 const SECOND = eRezeptText('160.000.000.000.001.27', 'a'.repeat(64));
 const THIRD = eRezeptText('200.000.000.000.002.09', 'b'.repeat(64));
@@ -18,7 +14,7 @@ const THIRD = eRezeptText('200.000.000.000.002.09', 'b'.repeat(64));
 // Node has no <canvas>: the Skia canvas PDF.js itself uses in Node draws the pages.
 const makeCanvas = (() => createCanvas(1, 1)) as unknown as MakeCanvas;
 
-async function codesOf(pdf: Uint8Array): Promise<string[][]> {
+async function codesOf(pdf: Uint8Array<ArrayBuffer>): Promise<string[][]> {
   const reader = await chooseReader();
   const pages: string[][] = [];
   for await (const page of pdfPages(new Blob([pdf], { type: 'application/pdf' }), makeCanvas)) {
@@ -31,8 +27,7 @@ async function codesOf(pdf: Uint8Array): Promise<string[][]> {
 
 beforeAll(async () => {
   await useLocalZxing();
-  // The build's worker URL is a path of the dev server; in Node PDF.js imports the file.
-  GlobalWorkerOptions.workerSrc = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs')).href;
+  await useLocalPdfWorker();
 });
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { chooseReader, type DataMatrixReader, type FoundCode, type Picture } from './reader';
 import { ScanError } from './scan-error';
+import type * as PdfPagesModule from './pdf-pages';
 
 /** Larger files are not a printout or a photo of one; reading them would only strain a phone. */
 export const MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -26,7 +27,7 @@ export async function decodeDataMatrix(source: ImageBitmapSource | Blob): Promis
   return unique(order(await reader.read(source as Picture)));
 }
 
-let pdfModule: Promise<typeof import('./pdf-pages')> | undefined;
+let pdfModule: Promise<typeof PdfPagesModule> | undefined;
 // PDF.js is the heaviest piece by far: fetched only when someone picks a PDF.
 const loadPdfPages = () =>
   (pdfModule ??= import('./pdf-pages').catch((error: unknown) => {

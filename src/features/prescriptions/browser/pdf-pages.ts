@@ -19,7 +19,7 @@ const makeDomCanvas: MakeCanvas = () => document.createElement('canvas');
 /**
  * Each page of a PDF drawn on a canvas, one after the other, so at most one page's pixels are held
  * at a time. Throws ScanError('unreadable-file') for a file PDF.js cannot open (damaged, or
- * protected by a password).
+ * protected by a password), 'reader-unavailable' when PDF.js itself could not start (its worker).
  */
 export async function* pdfPages(file: Blob, makeCanvas: MakeCanvas = makeDomCanvas): AsyncGenerator<HTMLCanvasElement> {
   const data = new Uint8Array(await file.arrayBuffer());
@@ -32,7 +32,7 @@ export async function* pdfPages(file: Blob, makeCanvas: MakeCanvas = makeDomCanv
     pdf = await loading.promise;
   } catch (error) {
     await loading.destroy();
-    throw new ScanError('unreadable-file', { cause: error });
+    throw new ScanError(isFileProblem(error) ? 'unreadable-file' : 'reader-unavailable', { cause: error });
   }
   const canvas = makeCanvas();
   try {
@@ -51,4 +51,10 @@ export async function* pdfPages(file: Blob, makeCanvas: MakeCanvas = makeDomCanv
     canvas.height = 0;
     await loading.destroy();
   }
+}
+
+/** PDF.js's own verdicts on the file; anything else (its worker failed to load) is not the file's fault. */
+function isFileProblem(error: unknown): boolean {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? (error as { name: unknown }).name : '';
+  return name === 'InvalidPDFException' || name === 'PasswordException' || name === 'FormatError' || name === 'UnknownErrorException';
 }
