@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import PrescriptionScanner from '../../../src/features/prescriptions/islands/PrescriptionScanner';
@@ -138,5 +139,29 @@ describe('the prescription scanner', () => {
     await screen.findByRole('button', { name: en.cameraStop });
     await act(async () => view.unmount());
     await waitFor(() => expect(track.stop).toHaveBeenCalled());
+  });
+
+  it('leaves no camera running when stopped, even with effects run twice (StrictMode), and says it is off', async () => {
+    const tracks: { stop: ReturnType<typeof vi.fn> }[] = [];
+    const getUserMedia = vi.fn(async () => {
+      const track = { stop: vi.fn() };
+      tracks.push(track);
+      return { getTracks: () => [track] };
+    });
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    restore.push(() => play.mockRestore());
+    render(
+      <StrictMode>
+        <PrescriptionScanner text={scannerText('en')} onCodes={() => {}} />
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.cameraStart }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(en.cameraOn));
+    fireEvent.click(screen.getByRole('button', { name: en.cameraStop }));
+    await waitFor(() => expect(tracks.every((track) => track.stop.mock.calls.length > 0)).toBe(true));
+    expect(tracks.length).toBeGreaterThan(0);
+    expect(screen.getByRole('status').textContent).toBe(en.cameraOff);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en.cameraStart }));
   });
 });

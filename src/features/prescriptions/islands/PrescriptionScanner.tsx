@@ -21,8 +21,6 @@ export interface PrescriptionScannerProps {
   onError?: (problem: ScanProblem) => void;
 }
 
-type Mode = 'idle' | 'starting' | 'camera' | 'reading';
-
 const ERROR_KEY: Record<ScanErrorCode, ScannerKey> = {
   'no-code': 'errorNoCode',
   'unreadable-file': 'errorUnreadableFile',
@@ -48,19 +46,22 @@ const STILL_LOOKING_MS = 15_000;
  */
 export default function PrescriptionScanner({ text, onCodes, onError }: PrescriptionScannerProps) {
   const id = useId();
-  const [mode, setMode] = useState<Mode>('idle');
+  // Each start of the camera is a run of its own; null: the camera is off.
+  const [camera, setCamera] = useState<{ run: number; live: boolean } | null>(null);
+  const [reading, setReading] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<{ code: ScanErrorCode; from: 'camera' | 'file' } | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
-  const scan = useRef<AbortController | null>(null);
-  // Where focus goes after the camera's button is swapped for its counterpart.
+  const runs = useRef(0);
+  // Where focus goes once the camera's button has been swapped for its counterpart.
   const focusNext = useRef<'start' | 'stop' | null>(null);
   const latest = useRef({ text, onCodes, onError });
   latest.current = { text, onCodes, onError };
 
-  const cameraOpen = mode === 'starting' || mode === 'camera';
+  const cameraRun = camera?.run ?? 0;
+  const cameraOpen = camera !== null;
 
   const found = (texts: string[]) => {
     setProblem(null);
@@ -75,61 +76,59 @@ export default function PrescriptionScanner({ text, onCodes, onError }: Prescrip
     latest.current.onError?.({ code, message: wording(latest.current.text, code) });
   };
 
-  const stopCamera = (announce: boolean) => {
-    scan.current?.abort();
-    scan.current = null;
-    if (announce) setStatus(latest.current.text.cameraOff);
+  const closeCamera = (focus: 'start' | null) => {
+    focusNext.current = focus;
+    setCamera(null);
   };
 
-  // The camera starts once its <video> is in the page; the box already has its final size.
+  // The camera starts once its <video> is in the page (the box already has its final size) and
+  // stops when the run ends: stopped, a code found, the tab hidden, a file picked, unmounted.
   useEffect(() => {
-    if (mode !== 'starting' || !video.current) return;
+    if (!cameraRun || !video.current) return;
     const controller = new AbortController();
-    scan.current = controller;
+    let done = false;
     startCameraScan(video.current, {
       signal: controller.signal,
       onCodes: (texts) => {
-        scan.current = null;
-        focusNext.current = 'start';
-        setMode('idle');
+        done = true;
+        closeCamera('start');
         found(texts);
       },
     }).then(
       () => {
-        if (controller.signal.aborted) return;
-        setMode((current) => (current === 'starting' ? 'camera' : current));
+        // A code read at once says more than "the camera is on".
+        if (controller.signal.aborted || done) return;
+        setCamera((current) => (current?.run === cameraRun ? { run: cameraRun, live: true } : current));
         setStatus(latest.current.text.cameraOn);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        scan.current = null;
-        focusNext.current = 'start';
-        setMode('idle');
+        closeCamera('start');
         fail(error, 'camera');
       },
     );
-    // found and fail read only refs and state setters, so the mode alone decides.
-  }, [mode]);
+    return () => controller.abort();
+    // found, fail and closeCamera read only refs and state setters: the run alone decides.
+  }, [cameraRun]);
 
+  const live = camera?.live ?? false;
   useEffect(() => {
-    if (mode !== 'camera') return;
+    if (!live) return;
     const timer = setTimeout(() => setStatus(latest.current.text.stillLooking), STILL_LOOKING_MS);
     return () => clearTimeout(timer);
-  }, [mode]);
+  }, [live, cameraRun]);
 
   // A camera left on in a hidden tab would keep its light on: it stops, and the customer starts it again.
   useEffect(() => {
-    if (!cameraOpen) return;
+    if (!cameraRun) return;
     const onHide = () => {
       if (document.visibilityState !== 'hidden') return;
-      stopCamera(true);
-      setMode('idle');
+      closeCamera(null);
+      setStatus(latest.current.text.cameraOff);
     };
     document.addEventListener('visibilitychange', onHide);
     return () => document.removeEventListener('visibilitychange', onHide);
-  }, [cameraOpen]);
-
-  useEffect(() => () => scan.current?.abort(), []);
+  }, [cameraRun]);
 
   useEffect(() => {
     const target = focusNext.current === 'stop' ? stopButton.current : focusNext.current === 'start' ? startButton.current : null;
@@ -141,21 +140,20 @@ export default function PrescriptionScanner({ text, onCodes, onError }: Prescrip
     setProblem(null);
     setStatus(text.cameraStarting);
     focusNext.current = 'stop';
-    setMode('starting');
+    setCamera({ run: ++runs.current, live: false });
   };
 
-  const onStop = () => {
-    stopCamera(true);
-    focusNext.current = 'start';
-    setMode('idle');
+  const stopCamera = () => {
+    closeCamera('start');
+    setStatus(text.cameraOff);
   };
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = [...(input.files ?? [])];
-    if (files.length === 0 || mode === 'reading') return;
-    if (cameraOpen) stopCamera(false);
-    setMode('reading');
+    if (files.length === 0 || reading) return;
+    if (cameraOpen) closeCamera(null);
+    setReading(true);
     setProblem(null);
     setStatus(text.reading);
     const texts: string[] = [];
@@ -169,7 +167,7 @@ export default function PrescriptionScanner({ text, onCodes, onError }: Prescrip
     }
     // The same file picked again after a fix (a sharper photo saved over it) must fire a change.
     input.value = '';
-    setMode('idle');
+    setReading(false);
     const unique = [...new Set(texts)];
     if (unique.length > 0) found(unique);
     else fail(firstError ?? new ScanError('no-code'), 'file');
@@ -180,14 +178,15 @@ export default function PrescriptionScanner({ text, onCodes, onError }: Prescrip
   const fileError = problem?.from === 'file';
 
   return (
-    <div className="scanner" aria-busy={mode === 'reading' || mode === 'starting' || undefined}>
+    // No aria-busy here: it would hold back the status line's announcements until the end.
+    <div className="scanner">
       <div className="scanner__camera">
         {cameraOpen ? (
-          <button ref={stopButton} type="button" className="account-button account-button--secondary" onClick={onStop}>
+          <button ref={stopButton} type="button" className="account-button account-button--secondary" onClick={stopCamera}>
             {text.cameraStop}
           </button>
         ) : (
-          <button ref={startButton} type="button" className="account-button" onClick={startCamera} disabled={mode === 'reading'}>
+          <button ref={startButton} type="button" className="account-button" onClick={startCamera} disabled={reading}>
             {text.cameraStart}
           </button>
         )}
