@@ -6,13 +6,15 @@ import { createHash } from 'node:crypto';
  * built HTML (see csp-integration.ts), never by 'unsafe-inline'.
  * Styles keep 'unsafe-inline': Astro inlines small stylesheets and sonner injects its own at run time;
  * style injection cannot run script.
+ * 'wasm-unsafe-eval' lets our own WebAssembly compile (the prescription scanner's ZXing, loaded from
+ * 'self' like every script); unlike 'unsafe-eval' it allows no eval() or new Function() of JavaScript.
  */
 export function buildCsp(
   scriptHashes: readonly string[],
   extra: { connectSrc?: readonly string[]; scriptSrc?: readonly string[]; imgSrc?: readonly string[]; frameSrc?: readonly string[] } = {},
 ): string {
   // Third-party origins only when an operator configured such a service (platform/config/third-party.ts).
-  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(extra.scriptSrc ?? [])].join(' ');
+  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...(extra.scriptSrc ?? [])].join(' ');
   const connectSrc = ["'self'", ...(extra.connectSrc ?? [])].join(' ');
   return [
     "default-src 'self'",

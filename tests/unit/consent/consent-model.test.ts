@@ -53,7 +53,7 @@ describe('landing attribution', () => {
 describe('third-party origins in the CSP', () => {
   it('are none when nothing is configured', () => {
     const csp = buildCsp([], thirdPartyCspSources(thirdPartyConfig({})));
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("img-src 'self' data: blob:;");
   });
@@ -66,7 +66,7 @@ describe('third-party origins in the CSP', () => {
       SENTRY_DSN: 'https://key@o1.ingest.example.io/42',
     });
     const csp = buildCsp(['sha256-abc'], thirdPartyCspSources(config));
-    expect(csp).toContain("script-src 'self' 'sha256-abc' https://tags.example.com https://aff.example.net https://pixel.example.org;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc' https://tags.example.com https://aff.example.net https://pixel.example.org;");
     expect(csp).toContain("connect-src 'self' https://tags.example.com https://aff.example.net https://pixel.example.org https://o1.ingest.example.io;");
   });
 

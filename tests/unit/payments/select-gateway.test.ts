@@ -45,7 +45,7 @@ describe("the payment provider's origins in the Content-Security-Policy", () => 
 
   it("are Stripe's documented ones when Stripe is configured: Stripe.js, its frames (Payment Element, 3-D Secure) and its API", () => {
     const csp = buildCsp(['sha256-abc'], paymentCspSources(STRIPE));
-    expect(csp).toContain("script-src 'self' 'sha256-abc' https://js.stripe.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc' https://js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
     expect(paymentGatewayFromEnv(STRIPE).browserConfig()).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_x', scriptUrl: 'https://js.stripe.com/v3', hostedFieldsUrl: null, wallets: true });

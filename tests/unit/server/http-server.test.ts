@@ -84,7 +84,7 @@ describe('the shop server wrapper', () => {
     const res = await fetch(`${base}/shop/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:\/\//);
     expect(csp).not.toContain("'unsafe-eval'");

@@ -44,7 +44,7 @@ describe('the payment provider at the HTTP edge', () => {
     const base = await start({ ...STRIPE, STRIPE_APPLE_PAY_DOMAIN_FILE: file });
     const page = await fetch(`${base}/shop/checkout/`);
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' 'sha256-abc' https://js.stripe.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc' https://js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
     const association = await fetch(`${base}/.well-known/apple-developer-merchantid-domain-association`);
