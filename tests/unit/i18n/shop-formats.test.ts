@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatShopDate, formatShopDateTime, formatShopDay, formatShopTime } from '../../../src/platform/i18n/format';
+import { formatNumber, formatShopDate } from '../../../src/platform/i18n/format';
+import { formatShopDateTime, formatShopDay, formatShopTime } from '../../../src/platform/i18n/shop-time-format';
 import { berlinOffsetMinutes } from '../../../src/platform/time/berlin-offset';
 
 // The browser writes the shop's numbers, dates and times without Intl (its first formatter loads

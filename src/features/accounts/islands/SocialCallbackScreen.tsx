@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from '../../../ui/forms/use-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
-import { commonMessages } from '../i18n/common';
 import { screenMessages } from '../i18n/screens';
 import { apiClient } from '../../../platform/api-client';
 import { safeRedirectTarget } from '../model/guard';
@@ -12,11 +10,9 @@ import { authHref } from '../model/routes';
 import { readCallback, type CallbackResult } from '../browser/social';
 import { startSession } from '../browser/start-session';
 import type { AuthResult } from '../browser/api-types';
-import { accountChecks } from './forms/checks';
-import { Field } from './forms/Field';
-import { applyProblem, fieldErrorText } from './forms/field-errors';
-import { SubmitButton } from './forms/SubmitButton';
 import { toastProblem } from './forms/notify';
+
+const SocialBirthDateForm = lazy(() => import('./SocialBirthDateForm'));
 
 type Accepted = Extract<CallbackResult, { ok: true }>;
 type Phase = 'working' | 'birthDate' | 'failed';
@@ -29,13 +25,11 @@ type Phase = 'working' | 'birthDate' | 'failed';
  */
 export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
   const t = translator(screenMessages, locale);
-  const c = translator(commonMessages, locale);
   const [phase, setPhase] = useState<Phase>('working');
   const pending = useRef<Accepted | null>(null);
   // finish() runs after an await; the ref tells it which phase the screen is in by then.
   const phaseRef = useRef<Phase>(phase);
   phaseRef.current = phase;
-  const form = useForm({ schema: accountChecks('birthDateSchema'), defaultValues: { birthDate: '' } });
 
   async function signIn(accepted: Accepted, birthDate?: string): Promise<Outcome<AuthResult>> {
     const extras = birthDate ? { birthDate } : {};
@@ -48,26 +42,27 @@ export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
         );
   }
 
-  function finish(outcome: Outcome<AuthResult>, accepted: Accepted): void {
+  /** Answers the problem the birth-date form shows at its field (too young), if any. */
+  function finish(outcome: Outcome<AuthResult>, accepted: Accepted): Problem | undefined {
     if (outcome.ok && startSession(outcome.data)) {
       pending.current = null;
       location.replace(safeRedirectTarget(accepted.redirect, locale));
-      return;
+      return undefined;
     }
     const problem: Problem = outcome.ok ? toProblem(null, 0, locale) : outcome.problem;
     if (problem.code === 'MISSING_PARAMS' && problem.fields.birthDate) {
       setPhase('birthDate');
-      return;
+      return undefined;
     }
-    if (problem.code === 'AGE_BELOW_MINIMUM_CRITERIA' && phaseRef.current === 'birthDate') {
-      applyProblem(form, problem, locale, { AGE_BELOW_MINIMUM_CRITERIA: 'birthDate' });
-    } else {
+    const tooYoung = problem.code === 'AGE_BELOW_MINIMUM_CRITERIA' && phaseRef.current === 'birthDate';
+    if (!tooYoung) {
       // Nothing more to send: drop the token and its nonce (sessionStorage was cleared on reading).
       pending.current = null;
       setPhase('failed');
     }
     // Spec §8: a failed social login says "Login failed" with the generic message.
     toastProblem('loginFailed', toProblem(null, 0, locale), locale);
+    return tooYoung ? problem : undefined;
   }
 
   useEffect(() => {
@@ -80,15 +75,16 @@ export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
       return;
     }
     pending.current = accepted;
-    void signIn(accepted).then((outcome) => finish(outcome, accepted));
+    void signIn(accepted).then((outcome) => {
+      finish(outcome, accepted);
+    });
     // Runs once per visit: the state in sessionStorage is single-use.
   }, []);
 
-  const onSubmit = form.handleSubmit(async ({ birthDate }) => {
+  async function sendBirthDate(birthDate: string): Promise<Problem | undefined> {
     const accepted = pending.current;
-    if (!accepted) return;
-    finish(await signIn(accepted, birthDate), accepted);
-  });
+    return accepted ? finish(await signIn(accepted, birthDate), accepted) : undefined;
+  }
 
   if (phase === 'working') return <p role="status">{t('callbackWorking')}</p>;
   if (phase === 'failed') {
@@ -102,20 +98,8 @@ export default function SocialCallbackScreen({ locale }: { locale: Locale }) {
     );
   }
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.formState.isSubmitting}>
-      <p>{t('callbackBirthDate')}</p>
-      <Field
-        id="callback-birth-date"
-        label={c('birthDate')}
-        type="date"
-        autoComplete="bday"
-        required
-        registration={form.register('birthDate')}
-        error={fieldErrorText(form.formState.errors.birthDate, locale)}
-      />
-      <SubmitButton ready busy={form.formState.isSubmitting} busyLabel={c('working')}>
-        {t('callbackContinue')}
-      </SubmitButton>
-    </form>
+    <Suspense fallback={<p role="status">{t('callbackWorking')}</p>}>
+      <SocialBirthDateForm locale={locale} send={sendBirthDate} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiClient, attempt } from '../../../platform/api-client';
-import { dateTimeFormat } from '../../../platform/i18n/format';
+import { dateTimeFormat } from '../../../platform/i18n/intl-format';
 import { INTL_LOCALE, type Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { SHOP_TIME_ZONE } from '../../../platform/clock';

@@ -4,7 +4,7 @@ import type { components } from '../../../platform/api-client/schema';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
 import { handleUnauthorized } from '../../accounts/client';
-import { formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { formatShopTime as formatTime } from '../../../platform/i18n/shop-time-format';
 import { POSITION_INTERVAL_MS } from '../model/geo';
 import type { Receiver } from '../model/handover';
 import { courierMessages } from '../i18n/courier-messages';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient, attempt } from '../../../platform/api-client';
-import { formatNumber, formatPrice, formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { formatNumber, formatPrice } from '../../../platform/i18n/format';
+import { formatShopTime as formatTime } from '../../../platform/i18n/shop-time-format';
 import { localizePath, type Locale } from '../../../platform/i18n/locales';
 import { tableTranslator } from '../../../platform/i18n/messages';
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../platform/i18n/locales';
 import { tableTranslator } from '../../../platform/i18n/messages';
-import { formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { formatShopTime as formatTime } from '../../../platform/i18n/shop-time-format';
 import { tracking, trackingStageText, type Order, type OrderStatus } from '../../orders/client';
 import type { TrackingText } from './tracking-text';
 

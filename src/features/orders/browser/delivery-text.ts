@@ -4,7 +4,7 @@ import type { DeliveryOption } from '../../checkout';
 import type { Locale } from '../../../platform/i18n/locales';
 import { tableTranslator } from '../../../platform/i18n/messages';
 import type { OrderViewText } from '../islands/order-view-text';
-import { formatShopDay as formatDay, formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { formatShopDay as formatDay, formatShopTime as formatTime } from '../../../platform/i18n/shop-time-format';
 
 export interface OrderDeliveryFacts {
   option: DeliveryOption | null;

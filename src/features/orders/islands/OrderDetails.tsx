@@ -7,7 +7,7 @@ import { showToast } from '../../../ui/toast/toast';
 import { handleUnauthorized } from '../../accounts/client';
 import type { components } from '../../../platform/api-client/schema';
 import type { OrderViewText } from './order-view-text';
-import { formatShopDateTime as formatDateTime } from '../../../platform/i18n/format';
+import { formatShopDateTime as formatDateTime } from '../../../platform/i18n/shop-time-format';
 import type { SavedRating } from './RatingForm';
 import './after-order.css';
 import { saveFile } from '../../../ui/browser/save-file';

@@ -9,7 +9,7 @@ import { apiClient, attempt } from '../../../platform/api-client';
 import { handleUnauthorized } from '../../accounts/client';
 import type { Order } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
-import { formatShopDateTime as formatDateTime } from '../../../platform/i18n/format';
+import { formatShopDateTime as formatDateTime } from '../../../platform/i18n/shop-time-format';
 import { pollDelay, startPoller } from '../browser/poller';
 import { ORDER_STATUS_EVENT, type OrderStatusEventData } from '../model/order-events';
 import { followTopic, requestStreamUrl } from '../../../platform/realtime/browser';

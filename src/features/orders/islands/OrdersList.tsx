@@ -9,7 +9,7 @@ import { afterOrderMessages } from '../i18n/after-order-messages';
 import { apiClient, attempt } from '../../../platform/api-client';
 import { handleUnauthorized } from '../../accounts/client';
 import type { OrderSummary } from '../browser/api-types';
-import { formatShopDateTime as formatDateTime } from '../../../platform/i18n/format';
+import { formatShopDateTime as formatDateTime } from '../../../platform/i18n/shop-time-format';
 import './orders.css';
 
 /** Orders per page of the history. */

@@ -11,7 +11,7 @@ import { followTopic, requestStreamUrl } from '../../../platform/realtime/browse
 import { topicOf } from '../../../platform/realtime/topics';
 import { handleUnauthorized } from '../../accounts/client';
 import type { PharmacyOrder } from '../browser/api-types';
-import { formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { formatShopTime as formatTime } from '../../../platform/i18n/shop-time-format';
 import { startPoller } from '../browser/poller';
 import { groupStaffOrders, type StaffAction } from '../browser/staff';
 import { playOfferSound, soundPreference, storeSoundPreference } from '../browser/offer-sound';

@@ -6,7 +6,7 @@ import { orderLabelText } from '../model/public';
 import { staffMessages } from '../i18n/staff-messages';
 import type { PharmacyOrder } from '../browser/api-types';
 import { deliveryText } from '../browser/delivery-text';
-import { formatShopDateTime as formatDateTime, formatShopTime as formatTime } from '../../../platform/i18n/format';
+import { formatShopDateTime as formatDateTime, formatShopTime as formatTime } from '../../../platform/i18n/shop-time-format';
 import { checkoutMessages, SAFETY_QUESTION_KEYS } from '../../checkout';
 import { orderUiMessages } from '../i18n/ui-messages';
 import type { StaffAction } from '../browser/staff';

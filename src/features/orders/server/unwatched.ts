@@ -3,7 +3,7 @@ import { realtimeBus, topicOf } from '../../../platform/realtime';
 import { unwatchedMessages } from '../i18n/unwatched-messages';
 import { pharmaciesById, type PharmacyRow } from './collaborators';
 import type { OrdersContext } from './deps';
-import { formatShopTime } from './unwatched-time';
+import { formatShopTime } from '../../../platform/i18n/shop-time-format';
 import type { OrderRow } from './repo';
 
 /*

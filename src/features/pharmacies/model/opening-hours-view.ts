@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../platform/i18n/format';
+import { dateTimeFormat } from '../../../platform/i18n/intl-format';
 import { INTL_LOCALE, type Locale } from '../../../platform/i18n/locales';
 import { WEEK, type Day, type Interval, type WeeklyHours } from './opening-hours';
 

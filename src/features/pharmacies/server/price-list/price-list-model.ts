@@ -1,5 +1,5 @@
 import { basePrice, type BasePrice, type Catalog, type Pharmacy, type Product } from '../../../catalog';
-import { dateTimeFormat } from '../../../../platform/i18n/format';
+import { dateTimeFormat } from '../../../../platform/i18n/intl-format';
 import { INTL_LOCALE, type Locale } from '../../../../platform/i18n/locales';
 import { SHOP_TIME_ZONE } from '../../../../platform/clock';
 
