@@ -22,18 +22,6 @@ export const CATALOGUE_JS_BUDGET_KB = 20;
 /** Pages with React islands (cart, checkout, account, order, back office): budget 100 KB gzip (issue 30). */
 export const ISLAND_JS_BUDGET_KB = 100;
 
-/**
- * Island pages React 19 still takes over the budget (issue 30 stays open while this list is not
- * empty), each with the weight it may not grow past: the last measured figure, rounded up to the
- * next half KB. The e2e test fails when a listed page grows, and also when it meets the budget, so
- * the list only shrinks. docs/benchmarks.md says what each page still carries.
- */
-export const OVER_BUDGET_CEILING_KB: Readonly<Partial<Record<string, number>>> = {
-  // Weighed as opened without a provider's answer: the spec's "Login failed" toast (§8) brings the
-  // toaster (sonner, 10.7 KB) at once. A successful callback leaves the page before it is needed.
-  'social sign-in': 103,
-};
-
 /** Who a page is weighed as: a visitor, the demo customer, the demo pharmacist, the pharmacy's manager, the operator or a courier. */
 export type IslandVisitor = 'guest' | 'customer' | 'pharmacist' | 'manager' | 'operator' | 'courier';
 
