@@ -21,6 +21,8 @@ export const ROUTES = {
   addresses: '/shop/addresses/',
   pharmacies: '/shop/pharmacies/',
   orders: '/shop/orders/',
+  /** Redeem an E-Rezept (scan, upload or type its code), the customer's prescriptions and co-payment exemption. */
+  prescriptionsRedeem: '/shop/prescriptions/redeem/',
   checkout: '/shop/checkout/',
   /** One order (confirmation and tracking): `?id=<order id>`. */
   orderView: '/shop/orders/view/',
