@@ -27,6 +27,9 @@ import { importCatalog } from './import-catalogue';
 import { paymentGatewayFromEnv, type PaymentGateway } from '../platform/payments';
 import { registerRealtimeRoutes, type RealtimeSettings } from '../platform/realtime';
 import { inboxTopicAccess, registerChatRoutes, type ChatDepsOverrides } from '../features/chat';
+import { registerPrescriptionRoutes } from '../features/prescriptions';
+import { prescriptionOnlyProducts } from '../features/catalog';
+import { prescriptionSystemFromEnv, type PrescriptionSystem } from '../platform/prescriptions';
 
 export interface ApiOptions {
   getDb?: () => Promise<Db>;
@@ -54,6 +57,8 @@ export interface ApiOptions {
   catalogDir?: string;
   /** The operator's "Rebuild the static pages"; defaults to astro build of this project (tests inject a fake runner). */
   siteRebuilder?: SiteRebuilder;
+  /** The pharmacy's prescription system; defaults to PRESCRIPTION_SERVICE_URL's or the built-in stand-in over the catalogue's prescription-only products. */
+  prescriptionSystem?: PrescriptionSystem;
 }
 
 /**
@@ -89,6 +94,13 @@ export function buildApi(options: ApiOptions = {}) {
   registerAnalyticsRoutes(app, options.analyticsForwarder !== undefined ? { forwarder: options.analyticsForwarder } : {});
   registerConsentRoutes(app);
   registerPushRoutes(app, options.push ?? {});
+  // One system per app, made at its first use (the stand-in remembers dispensed tokens per instance).
+  let prescriptionSystem = options.prescriptionSystem;
+  const resolveDb = options.getDb ?? getDb;
+  registerPrescriptionRoutes(app, {
+    system: () =>
+      (prescriptionSystem ??= prescriptionSystemFromEnv({ products: async () => prescriptionOnlyProducts(await resolveDb()), clock: options.clock ?? systemClock })),
+  });
   registerChatRoutes(app, options.chat ?? (options.orders?.mailer ? { mailer: options.orders.mailer } : {}));
   let rebuilder = options.siteRebuilder;
   const siteRebuilder = () => (rebuilder ??= processSiteRebuilder({ getDb: options.getDb ?? getDb, clock: options.clock ?? systemClock }));

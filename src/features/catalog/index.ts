@@ -17,7 +17,7 @@ export { movedProductRedirects, MOVED_PRODUCTS_FILE } from './server/moved-produ
 export { productImageSvg, categoryHue } from './model/product-image';
 export { importCatalogEntries, isCatalogEmpty, type CatalogEntriesReport } from './server/import-catalog';
 // How the cart, orders and coupons read products and categories (never the tables).
-export { productsByPzn, activeProduct, categoryNamesBySlug, catalogOutline, readCatalogVersion, type ProductRow, type CatalogOutline } from './server/product-reads';
+export { productsByPzn, activeProduct, categoryNamesBySlug, catalogOutline, readCatalogVersion, prescriptionOnlyProducts, type ProductRow, type CatalogOutline } from './server/product-reads';
 // For the search feature, which ranks over the catalogue's tables and answers with its Product shape.
 export { products, categories } from './server/schema';
 export { ProductDto, toProductDto } from './server/dto';

@@ -148,6 +148,10 @@ export const errorMessages = defineMessages(
     PRESCRIPTION_EXPIRED: 'This prescription has expired. Please ask your doctor for a new one.',
     PRESCRIPTION_NOT_FOUND: 'This prescription was not found. It may have been deleted by your doctor; please check the code or ask your practice.',
     PRESCRIPTION_SERVICE_UNAVAILABLE: 'E-prescriptions cannot be retrieved at the moment. Your prescription stays valid; please try again in a few minutes.',
+    PRESCRIPTION_PRODUCT_UNAVAILABLE: 'A medicine on this prescription is not available in our shop. The prescription has been given back; please redeem it at another pharmacy.',
+    PRESCRIPTION_NOT_RETURNABLE: 'This prescription is part of an order or has been dispensed, so it can no longer be given back here. Please contact the pharmacy.',
+    PRESCRIPTION_EXEMPTION_DATE_REQUIRED: 'Please enter the date until which your exemption certificate is valid.',
+    PRESCRIPTION_EXEMPTION_DATE_PAST: 'This exemption has already run out. Please enter the date of your current certificate.',
   },
   {
     GENERIC_ERROR: ERROR_TEXTS_AT_HAND.de.GENERIC_ERROR,
@@ -285,6 +289,10 @@ export const errorMessages = defineMessages(
     PRESCRIPTION_EXPIRED: 'Dieses Rezept ist abgelaufen. Bitte lassen Sie sich von Ihrer Ärztin oder Ihrem Arzt ein neues ausstellen.',
     PRESCRIPTION_NOT_FOUND: 'Dieses Rezept wurde nicht gefunden. Vielleicht wurde es von der Praxis gelöscht; bitte prüfen Sie den Code oder fragen Sie in Ihrer Praxis nach.',
     PRESCRIPTION_SERVICE_UNAVAILABLE: 'E-Rezepte können gerade nicht abgerufen werden. Ihr Rezept bleibt gültig; bitte versuchen Sie es in einigen Minuten erneut.',
+    PRESCRIPTION_PRODUCT_UNAVAILABLE: 'Ein Arzneimittel dieses Rezepts ist in unserem Shop nicht erhältlich. Das Rezept wurde zurückgegeben; bitte lösen Sie es in einer anderen Apotheke ein.',
+    PRESCRIPTION_NOT_RETURNABLE: 'Dieses Rezept gehört zu einer Bestellung oder wurde bereits abgegeben und kann hier nicht mehr zurückgegeben werden. Bitte wenden Sie sich an die Apotheke.',
+    PRESCRIPTION_EXEMPTION_DATE_REQUIRED: 'Bitte geben Sie an, bis wann Ihr Befreiungsausweis gilt.',
+    PRESCRIPTION_EXEMPTION_DATE_PAST: 'Diese Befreiung ist bereits abgelaufen. Bitte geben Sie das Datum Ihres aktuellen Ausweises an.',
   },
 );
 

@@ -13,6 +13,7 @@ export function testApi(testDb: TestDb, options: Omit<ApiOptions, 'getDb'> & { c
     remoteConfigTtlMs: options.remoteConfigTtlMs ?? 30 * 60 * 1000,
     ...(options.ping ? { ping: options.ping } : {}),
     adminToken: options.adminToken,
+    ...(options.prescriptionSystem ? { prescriptionSystem: options.prescriptionSystem } : {}),
   });
 }
 

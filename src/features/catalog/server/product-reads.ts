@@ -65,3 +65,15 @@ export async function readCatalogVersion(db: Db): Promise<bigint> {
   const rows = (result as unknown as { rows: { version: string }[] }).rows;
   return BigInt(rows[0]?.version ?? '0');
 }
+
+/**
+ * The active prescription-only products (PZN and name), for the built-in stand-in of the pharmacy's
+ * prescription system, which resolves a token to some of them.
+ */
+export async function prescriptionOnlyProducts(db: Db): Promise<{ pzn: string; name: string }[]> {
+  return db
+    .select({ pzn: products.pzn, name: products.name })
+    .from(products)
+    .where(and(eq(products.kind, 'prescription'), eq(products.active, true)))
+    .orderBy(products.pzn);
+}

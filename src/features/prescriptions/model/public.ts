@@ -36,3 +36,5 @@ export {
   coPaymentForLineCents,
   type CoPaymentBasis,
 } from './co-payment';
+export { NO_PARCEL_ACTIVE_INGREDIENTS, parcelAllowed, type ParcelBasis } from './parcel';
+export { isExemptOn, type CoPaymentExemption } from './exemption';
