@@ -10715,6 +10715,343 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/prescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's prescriptions and co-payment exemption
+         * @description Held ones (redeemed, in an order) and those dispensed or expired in the last 30 days, newest first; given back ones are left out.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Prescriptions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrescriptionList"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Redeem e-prescriptions: a scanned code (up to three tokens) or a typed PrescriptionID and access code
+         * @description Each token is retrieved through the pharmacy's prescription system for the cart's pharmacy (PHARMACY_REQUIRED, 422, when none is chosen). The same token again answers the prescription already redeemed. 200 when at least one prescription is redeemed, with the others in `failures`; otherwise the first failure: 422 PRESCRIPTION_TOKEN_INVALID, PRESCRIPTION_ID_INVALID, PRESCRIPTION_CHECK_DIGITS_WRONG (fields.prescriptionId), PRESCRIPTION_ACCESS_CODE_INVALID (fields.accessCode), PRESCRIPTION_SENT_TO_PHARMACY, PRESCRIPTION_FLOW_TYPE_UNKNOWN, PRESCRIPTION_PRODUCT_UNAVAILABLE; 404 PRESCRIPTION_NOT_FOUND; 409 PRESCRIPTION_ALREADY_REDEEMED; 410 PRESCRIPTION_EXPIRED; 503 PRESCRIPTION_SERVICE_UNAVAILABLE. 10 attempts per 10 minutes per account (429 RATE_LIMITED).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PrescriptionRedeem"];
+                };
+            };
+            responses: {
+                /** @description Redeemed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrescriptionRedeemed"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/prescriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the customer's prescriptions
+         * @description PRESCRIPTION_NOT_FOUND (404) also for another customer's id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The prescription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Prescription"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Give a prescription back undispensed, so it can be redeemed elsewhere
+         * @description The pharmacy's system is told and the stored token erased; answers the prescription, now `returned` (already returned or expired: as it is). 409 PRESCRIPTION_NOT_RETURNABLE once it is in an order or dispensed; 503 PRESCRIPTION_SERVICE_UNAVAILABLE when the system cannot be reached (nothing changed); 404 PRESCRIPTION_NOT_FOUND.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Given back */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Prescription"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/prescriptions/exemption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * State (or withdraw) "I am exempt from co-payments" with the certificate's validity
+         * @description exempt: true needs validUntil (422 PRESCRIPTION_EXEMPTION_DATE_REQUIRED), today or later in Berlin (422 PRESCRIPTION_EXEMPTION_DATE_PAST); exempt: false removes it. The pharmacist sees it with the order.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CoPaymentExemptionUpdate"];
+                };
+            };
+            responses: {
+                /** @description The exemption */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CoPaymentExemption"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/push/key": {
         parameters: {
             query?: never;
@@ -13030,6 +13367,25 @@ export interface components {
             } | null;
             tag_manager_url: string | null;
         };
+        CoPaymentExemption: {
+            /** @description Exempt today (Berlin): stated and not run out. */
+            exempt: boolean;
+            /**
+             * Format: date
+             * @description The certificate's last day as stated, also once it has run out; null when none is stated.
+             * @example 2026-12-31
+             */
+            validUntil: string | null;
+        };
+        CoPaymentExemptionUpdate: {
+            exempt: boolean;
+            /**
+             * Format: date
+             * @description Required when exempt; today or later.
+             * @example 2026-12-31
+             */
+            validUntil: string | null;
+        };
         Coupon: {
             /**
              * @description For discount_kind amount.
@@ -13312,7 +13668,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "VALUE_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_METHOD_NOT_AVAILABLE" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "IBAN_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "CATALOG_INVALID" | "SITE_BUILD_RUNNING" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "CARD_NOT_DELETED" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "DELIVERY_NOT_MISSED" | "DELIVERY_SLOT_UNAVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID" | "PUSH_NOT_AVAILABLE" | "PUSH_SUBSCRIPTION_INVALID" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "CONVERSATION_CLOSED" | "CHAT_MESSAGE_REQUIRED" | "PHOTO_TOO_LARGE" | "PHOTO_TYPE_UNSUPPORTED" | "PRESCRIPTION_TOKEN_INVALID" | "PRESCRIPTION_ID_INVALID" | "PRESCRIPTION_CHECK_DIGITS_WRONG" | "PRESCRIPTION_ACCESS_CODE_INVALID" | "PRESCRIPTION_SENT_TO_PHARMACY" | "PRESCRIPTION_FLOW_TYPE_UNKNOWN" | "PRESCRIPTION_ALREADY_REDEEMED" | "PRESCRIPTION_EXPIRED" | "PRESCRIPTION_NOT_FOUND" | "PRESCRIPTION_SERVICE_UNAVAILABLE";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "VALUE_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_METHOD_NOT_AVAILABLE" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "IBAN_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "CATALOG_INVALID" | "SITE_BUILD_RUNNING" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "CARD_NOT_DELETED" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "DELIVERY_NOT_MISSED" | "DELIVERY_SLOT_UNAVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID" | "PUSH_NOT_AVAILABLE" | "PUSH_SUBSCRIPTION_INVALID" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "CONVERSATION_CLOSED" | "CHAT_MESSAGE_REQUIRED" | "PHOTO_TOO_LARGE" | "PHOTO_TYPE_UNSUPPORTED" | "PRESCRIPTION_TOKEN_INVALID" | "PRESCRIPTION_ID_INVALID" | "PRESCRIPTION_CHECK_DIGITS_WRONG" | "PRESCRIPTION_ACCESS_CODE_INVALID" | "PRESCRIPTION_SENT_TO_PHARMACY" | "PRESCRIPTION_FLOW_TYPE_UNKNOWN" | "PRESCRIPTION_ALREADY_REDEEMED" | "PRESCRIPTION_EXPIRED" | "PRESCRIPTION_NOT_FOUND" | "PRESCRIPTION_SERVICE_UNAVAILABLE" | "PRESCRIPTION_PRODUCT_UNAVAILABLE" | "PRESCRIPTION_NOT_RETURNABLE" | "PRESCRIPTION_EXEMPTION_DATE_REQUIRED" | "PRESCRIPTION_EXEMPTION_DATE_PAST";
             fields?: {
                 [key: string]: string;
             };
@@ -14031,6 +14387,92 @@ export interface components {
         };
         PopularSearchList: {
             items: components["schemas"]["PopularSearch"][];
+        };
+        /** @description A redeemed e-prescription. The token and its access code are never part of an answer. */
+        Prescription: {
+            coPaymentTotalCents: number;
+            /** @description The customer's co-payment exemption made the co-payment 0 (statutory prescriptions only). */
+            exemptApplied: boolean;
+            /**
+             * Format: date
+             * @description The last day it may be dispensed.
+             * @example 2026-12-31
+             */
+            expiresOn: string;
+            /** @example 160 */
+            flowType: string;
+            /** @description The shop's id of this prescription (not the PrescriptionID). */
+            id: string;
+            /** @enum {string} */
+            insurance: "statutory" | "private";
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            issuedOn: string;
+            items: components["schemas"]["PrescriptionItem"][];
+            /** @description The pharmacy that retrieved it (the cart's pharmacy at redemption). */
+            pharmacyId: string;
+            prescriber: {
+                name: string;
+                practice?: string;
+            };
+            /**
+             * @description The dotted PrescriptionID (safe to show: it redeems nothing without the access code).
+             * @example 160.123.456.789.123.58
+             */
+            prescriptionId: string;
+            /** @enum {string} */
+            status: "redeemed" | "in-order" | "dispensed" | "returned" | "expired";
+        };
+        PrescriptionItem: {
+            /** @description coPaymentPerPackCents × packs. */
+            coPaymentCents: number;
+            /** @description What the customer pays per pack: § 61 SGB V for statutory prescriptions (10 %, 5–10 €, at most the price; 0 when exempt), the price for private ones. */
+            coPaymentPerPackCents: number;
+            /** @description The name as prescribed (may differ from the catalogue's). */
+            name: string;
+            /** @example 1 */
+            packs: number;
+            /** @description false for medicines that may not be sent by mail (§ 17 Abs. 2b ApBetrO: lenalidomide, pomalidomide, thalidomide) or must be collected in person. */
+            parcelAllowed: boolean;
+            /**
+             * @description The product page, unlocalised; absent when the product is no longer listed.
+             * @example /shop/product/antibiotic-rx-test-17377588/
+             */
+            productPath?: string;
+            /** @example 17377588 */
+            pzn: string;
+            /** @description Aut idem: the pharmacy may hand out an equivalent product. */
+            substitutionAllowed: boolean;
+            /** @description The catalogue's fixed price of one pack (AMPreisV), in cents. */
+            unitPriceCents: number;
+        };
+        PrescriptionList: {
+            exemption: components["schemas"]["CoPaymentExemption"];
+            prescriptions: components["schemas"]["Prescription"][];
+        };
+        PrescriptionRedeem: {
+            /** @description The text of a scanned Data Matrix code ({"urls": [...]}, up to three) or one pasted `Task/…/$accept?ac=…` line. */
+            code: string;
+        } | {
+            /** @description 64 hexadecimal characters. */
+            accessCode: string;
+            /** @example 160.123.456.789.123.58 */
+            prescriptionId: string;
+        };
+        /** @description At least one prescription redeemed (or already redeemed by this customer); the tokens of the same code that failed, each with its code. */
+        PrescriptionRedeemed: {
+            failures: {
+                code: string;
+                fields?: {
+                    [key: string]: string;
+                };
+                message: string;
+                /** @description The token's 1-based place in the scanned code (1 for typed fields). */
+                position: number;
+            }[];
+            prescriptions: components["schemas"]["Prescription"][];
         };
         Product: {
             activeIngredients: {
