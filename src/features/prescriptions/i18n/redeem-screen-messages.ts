@@ -10,6 +10,9 @@ import { TOKEN_FAILURE_CODES, type TokenFailureCode } from '../model/token';
  */
 export const redeemScreenMessages = defineMessages(
   {
+    waysHeading: 'Redeem your prescription',
+    scanHeading: 'Scan the code or upload your printout',
+    typeHeading: 'Or type in the code',
     typedIntro: 'You find the prescription ID and the access code under the code on your printout, or in your health insurer’s app.',
     idLabel: 'Prescription ID',
     idPlaceholder: '160.000.000.000.000.00',
@@ -84,6 +87,9 @@ export const redeemScreenMessages = defineMessages(
     exemptionLapsed: 'Your exemption ran out on {date}.',
   },
   {
+    waysHeading: 'Rezept einlösen',
+    scanHeading: 'Code scannen oder Ausdruck hochladen',
+    typeHeading: 'Oder Code eingeben',
     typedIntro: 'Rezept-ID und Zugangscode finden Sie unter dem Code auf Ihrem Ausdruck oder in der App Ihrer Krankenkasse.',
     idLabel: 'Rezept-ID',
     idPlaceholder: '160.000.000.000.000.00',
