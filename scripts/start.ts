@@ -37,6 +37,9 @@ import {
   seedDemoPharmacists,
 } from '../src/features/accounts';
 import { pharmacies } from '../src/features/pharmacies';
+import { startPrescriptionSweep } from '../src/features/prescriptions';
+import { prescriptionOnlyProducts } from '../src/features/catalog';
+import { prescriptionSystemFromEnv, prescriptionTokenVault } from '../src/platform/prescriptions';
 import { assertAuthConfig } from '../src/platform/auth';
 import { resolveOrdersDeps, startOrderExpirySweep } from '../src/features/orders';
 import { startPaymentErasureRetry } from '../src/features/cards';
@@ -127,6 +130,19 @@ async function main() {
   const stopErasureRetry =
     process.env.APOBOTE_SWEEP === 'off' ? () => {} : startPaymentErasureRetry({ getDb: async () => handle.db, gateway: orderDeps.gateway, now: () => systemClock.now() });
 
+  // Redeemed prescriptions past their last day lose their token, and returns an account's erasure
+  // could not report are reported again (every 10 minutes). Only where E-Rezept is set up: a shop
+  // without the pharmacy's system or the token key (production) answers redemption "unavailable".
+  let stopPrescriptionSweep = () => {};
+  if (process.env.APOBOTE_SWEEP !== 'off') {
+    try {
+      const system = prescriptionSystemFromEnv({ products: () => prescriptionOnlyProducts(handle.db), clock: systemClock });
+      stopPrescriptionSweep = startPrescriptionSweep({ getDb: async () => handle.db, deps: async (db) => ({ system, vault: await prescriptionTokenVault(db) }), clock: systemClock });
+    } catch (error) {
+      log({ msg: 'e-prescriptions not configured: redemption answers unavailable', error: (error as Error).message });
+    }
+  }
+
   // The outbox's worker (decision 0012): every process runs one (under start:cluster too; they
   // claim with SKIP LOCKED), woken by each committed message and every few seconds for retries.
   // OUTBOX_WORKER=off leaves the messages to other processes.
@@ -192,6 +208,7 @@ async function main() {
     stopOrderSweep();
     freshPages.stop();
     stopErasureRetry();
+    stopPrescriptionSweep();
     log({ msg: `${signal}: shutting down` });
     server.close();
     server.closeAllConnections();

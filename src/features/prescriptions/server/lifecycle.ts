@@ -6,7 +6,7 @@ import type { ReportFailureCode } from '../../../platform/prescriptions';
 import { localDate } from '../../../platform/time/wall-clock';
 import { bounded, ERASURE_RETURN_WAIT_MS, tokenRefOf, warn, type PrescriptionDeps } from './deps';
 import { eraseToken, expireDue, findPrescription, tokenBinding, type PrescriptionRow } from './repo';
-import { prescriptionPendingReturns, prescriptions } from './schema';
+import { coPaymentExemptions, prescriptionPendingReturns, prescriptions } from './schema';
 import { viewsOf, type PrescriptionView } from './view';
 
 /*
@@ -111,8 +111,8 @@ export async function markReturned(tx: Db, deps: PrescriptionDeps, id: string, n
 }
 
 /**
- * The account's erasure (onAccountErased, inside its transaction): every prescription goes, its
- * token first. Redeemed ones are given back to the pharmacy's system so the patient can redeem them
+ * The account's erasure (onAccountErased, inside its transaction): the exemption and every
+ * prescription go. Redeemed ones are given back to the pharmacy's system so the patient can redeem them
  * elsewhere; the erasure waits for that at most ERASURE_RETURN_WAIT_MS and never fails on it
  * (decision 0011): what could not be reported is kept in prescription_pending_returns (token sealed
  * to that row, the pharmacy, nothing about the customer) for retryPendingReturns. Prescriptions in
@@ -120,11 +120,14 @@ export async function markReturned(tx: Db, deps: PrescriptionDeps, id: string, n
  * and the order's own erasure decides whether it is still dispensed.
  */
 export async function erasePrescriptionsOf(tx: Db, loadDeps: () => Promise<PrescriptionDeps>, userId: string, now: Date): Promise<void> {
+  // The exemption says something about the customer's health and income too.
+  await tx.delete(coPaymentExemptions).where(eq(coPaymentExemptions.userId, userId));
   const rows = await tx.select().from(prescriptions).where(eq(prescriptions.userId, userId)).for('update');
   if (rows.length === 0) return;
   const toReturn = rows.filter((row) => row.status === 'redeemed' && row.tokenSealed);
   // Only now the key: an account without prescriptions needs none (and in demo mode it is read through `tx`).
-  const deps = toReturn.length > 0 ? await loadDeps() : null;
+  // Without a system or key (a shop not set up for E-Rezept) nothing can be reported: the rows go all the same.
+  const deps = toReturn.length > 0 ? await loadDeps().catch(() => null) : null;
   const unavailable = fail('PRESCRIPTION_SERVICE_UNAVAILABLE' as const);
   const reports = await Promise.all(
     toReturn.map(async (row) => {

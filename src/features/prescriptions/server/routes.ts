@@ -166,6 +166,16 @@ const statusOf = (code: string): PrescriptionErrorStatus => PRESCRIPTION_ERROR_S
 export function registerPrescriptionRoutes(app: ApiApp, options: PrescriptionRouteOptions) {
   // Loaded before any transaction (PGlite has one connection; see deps.ts).
   const depsFor = async (db: Db): Promise<PrescriptionDeps> => ({ system: options.system(), vault: await prescriptionTokenVault(db) });
+  // A shop not set up for E-Rezept (production without PRESCRIPTION_SERVICE_URL or PRESCRIPTION_TOKEN_KEY)
+  // answers that redemption is unavailable, and says why in the log once per request, without values.
+  const usableDeps = async (db: Db): Promise<PrescriptionDeps | null> => {
+    try {
+      return await depsFor(db);
+    } catch (error) {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'e-prescriptions not configured', error: (error as Error)?.name ?? 'Error' }));
+      return null;
+    }
+  };
 
   onAccountErased('prescriptions', (tx, userId, { now }) => erasePrescriptionsOf(tx, () => depsFor(tx), userId, now));
 
@@ -195,7 +205,9 @@ export function registerPrescriptionRoutes(app: ApiApp, options: PrescriptionRou
     const pharmacy = pharmacyId ? await activePharmacy(db, pharmacyId) : null;
     if (!pharmacy) return errorJson(c, 422, 'PHARMACY_REQUIRED');
 
-    const outcome = await redeem(db, await depsFor(db), { userId, pharmacyId: pharmacy.id, entries: parsed.value, now });
+    const deps = await usableDeps(db);
+    if (!deps) return errorJson(c, 503, 'PRESCRIPTION_SERVICE_UNAVAILABLE');
+    const outcome = await redeem(db, deps, { userId, pharmacyId: pharmacy.id, entries: parsed.value, now });
     if (outcome.redeemed.length === 0) {
       const first = outcome.failures[0]!.failure;
       return errorJson(c, statusOf(first.code), first.code, first);
@@ -245,7 +257,8 @@ export function registerPrescriptionRoutes(app: ApiApp, options: PrescriptionRou
     const id = c.req.valid('param').id;
     const now = clock.now();
     await expireDue(db, localDate(now), now, userId);
-    const deps = await depsFor(db);
+    const deps = await usableDeps(db);
+    if (!deps) return errorJson(c, 503, 'PRESCRIPTION_SERVICE_UNAVAILABLE');
     const returned = await withTransaction(db, (tx) => markReturned(tx, deps, id, now, { userId }));
     if (!returned.ok) {
       if (returned.code === 'PRESCRIPTION_NOT_FOUND') return errorJson(c, 404, returned.code);
