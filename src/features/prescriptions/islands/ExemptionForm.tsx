@@ -11,8 +11,7 @@ import type { RedeemScreenKey, RedeemScreenText } from '../i18n/redeem-screen-me
 import { shopDate } from './PrescriptionCard';
 
 // Berlin's today, for "today or later": the clock and zod load at the first check, not with the page.
-const checks = () =>
-  Promise.all([import('../model/redeem-schemas'), import('../../../platform/time/wall-clock')]).then(([schemas, clock]) => schemas.exemptionSchema(clock.localDate(new Date())));
+const checks = () => import('../browser/exemption-checks').then((module) => module.exemptionChecks());
 
 const DATE_CODES: Record<string, RedeemScreenKey> = {
   PRESCRIPTION_EXEMPTION_DATE_REQUIRED: 'exemptionDateRequired',
