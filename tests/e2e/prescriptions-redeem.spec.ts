@@ -101,9 +101,12 @@ for (const locale of LOCALES) {
       const result = page.locator('section', { has: heading }).locator('article');
       await expect(result).toHaveCount(1);
       await expect(result.getByRole('heading', { name: fill(t.screen.prescriptionTitle, { id: own.prescriptionId }) })).toBeVisible();
-      for (const item of redeemed.items) {
+      const lines = result.locator('.prescription__item');
+      await expect(lines).toHaveCount(redeemed.items.length);
+      for (const [index, item] of redeemed.items.entries()) {
         expect(item.coPaymentPerPackCents).toBe(coPaymentPerPackCents(item.unitPriceCents, { insurance: 'statutory', exempt: false }));
-        const line = result.locator('li', { hasText: item.name });
+        const line = lines.nth(index);
+        await expect(line).toContainText(item.name);
         await expect(line).toContainText(formatPrice(item.unitPriceCents, locale));
         await expect(line).toContainText(formatPrice(item.coPaymentPerPackCents, locale));
         await expect(line).toContainText(formatPrice(item.coPaymentCents, locale));

@@ -55,8 +55,9 @@ export function PrescriptionCard({ prescription: p, exemption, locale, t, showSt
         <dd>{privately ? t('private') : t('statutory')}</dd>
       </dl>
       <ul className="prescription__items" aria-label={t('medicinesLabel')}>
-        {p.items.map((item) => (
-          <li key={item.pzn} className="prescription__item">
+        {p.items.map((item, index) => (
+          // The same medicine may be prescribed twice on one prescription.
+          <li key={`${index}-${item.pzn}`} className="prescription__item">
             <p className="prescription__name">{item.productPath ? <a href={localizePath(item.productPath, locale)}>{item.name}</a> : item.name}</p>
             <dl className="account-facts">
               <dt>{t('packs')}</dt>
