@@ -33,7 +33,7 @@ const indexable = (/** @type {string} */ page) =>
   !/\/(maintenance|404)\/?$/.test(page) &&
   !/\/shop\/(orders|settings|favorites|coupons|refer-friend|cart|addresses|login|register|forgot-password|reset-password|verify-email|phone-login|account|credit)\/?$/.test(page) &&
   !/\/shop\/login\/callback\/?$/.test(page) &&
-  !/\/shop\/(checkout|orders\/view|staff|feedback|courier)\/?$/.test(page) &&
+  !/\/shop\/(checkout|orders\/view|prescriptions\/redeem|staff|feedback|courier)\/?$/.test(page) &&
   !/\/(staff|courier)\/?$/.test(page) &&
   !/\/(login|logout)\/?$/.test(page) &&
   !/^https?:\/\/[^/]+\/(de\/)?$/.test(page);

@@ -40,6 +40,8 @@ export const ISLAND_PAGES: { name: string; path: string; as?: IslandVisitor }[] 
   { name: 'favorites', path: '/shop/favorites/' },
   { name: 'credit', path: '/shop/credit/' },
   { name: 'refer a friend', path: '/shop/refer-friend/' },
+  { name: 'redeem prescription', path: '/shop/prescriptions/redeem/' },
+  { name: 'redeem prescription (de)', path: '/de/shop/prescriptions/redeem/' },
   { name: 'pharmacies', path: '/shop/pharmacies/' },
   { name: 'search', path: '/shop/search/?q=ibuprofen' },
   { name: 'login', path: '/shop/login/', as: 'guest' },

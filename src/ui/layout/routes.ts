@@ -53,6 +53,13 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * Redeem an E-Rezept (scan, upload or type its code), the customer's prescriptions and co-payment
+ * exemption. Not in ROUTES: the layout's scripts carry that object onto every page, catalogue pages
+ * included, and only prebuilt links lead here.
+ */
+export const PRESCRIPTIONS_REDEEM_ROUTE = '/shop/prescriptions/redeem/';
+
 /** Where "My Account" leads: the overview is protected, so a visitor lands on login and comes back. */
 export const ACCOUNT_HOME = ROUTES.account;
 

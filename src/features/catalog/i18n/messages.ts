@@ -22,6 +22,9 @@ export const catalogMessages = defineMessages(
     trustDeliveryCourier: 'In about {asapMinutes} minutes by courier',
     popularSearchesHeading: 'Popular searches',
     featuredHeading: 'Featured products',
+    homeRxHeading: 'Have an E-Rezept?',
+    homeRxBody: 'Scan the code on your printout, upload a photo or PDF of it, or type the prescription ID and access code: the pharmacy retrieves your prescription and tells you your co-payment at once.',
+    homeRxLink: 'Redeem your E-Rezept',
 
     // Category pages
     categoryTitle: '{category}: buy online',
@@ -55,7 +58,8 @@ export const catalogMessages = defineMessages(
     freeSale: 'Over-the-counter medicine',
     pickUpOnly: 'Pick-up only',
     pickUpOnlyNote: 'This product cannot be delivered: collect it in person at the pharmacy.',
-    prescriptionNote: 'This medicine is dispensed only with a prescription and cannot be ordered in the shop.',
+    prescriptionNote: 'This medicine is dispensed only with a prescription. Do you have an E-Rezept for it? Redeem it with us online.',
+    prescriptionRedeemLink: 'Redeem your E-Rezept',
     productImageAlt: 'Pack shot of {name}',
 
     // Product page
@@ -115,6 +119,9 @@ export const catalogMessages = defineMessages(
     trustDeliveryCourier: 'In ca. {asapMinutes} Minuten per Bote',
     popularSearchesHeading: 'Beliebte Suchen',
     featuredHeading: 'Ausgewählte Produkte',
+    homeRxHeading: 'Sie haben ein E-Rezept?',
+    homeRxBody: 'Scannen Sie den Code auf Ihrem Ausdruck, laden Sie ein Foto oder PDF davon hoch oder geben Sie Rezept-ID und Zugangscode ein: Die Apotheke ruft Ihr Rezept ab und nennt Ihnen sofort Ihre Zuzahlung.',
+    homeRxLink: 'E-Rezept einlösen',
 
     categoryTitle: '{category} online kaufen',
     categoryTitlePaged: '{category} online kaufen, Seite {page}',
@@ -143,7 +150,8 @@ export const catalogMessages = defineMessages(
     freeSale: 'Freiverkäufliches Arzneimittel',
     pickUpOnly: 'Nur Abholung',
     pickUpOnlyNote: 'Dieses Produkt wird nicht geliefert: Bitte holen Sie es persönlich in der Apotheke ab.',
-    prescriptionNote: 'Dieses Arzneimittel gibt es nur auf Rezept; es kann nicht im Shop bestellt werden.',
+    prescriptionNote: 'Dieses Arzneimittel gibt es nur auf Rezept. Haben Sie ein E-Rezept dafür? Lösen Sie es online bei uns ein.',
+    prescriptionRedeemLink: 'E-Rezept einlösen',
     productImageAlt: 'Packungsbild von {name}',
 
     productTitle: '{name}, {pack}',

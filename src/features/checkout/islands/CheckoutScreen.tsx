@@ -72,7 +72,7 @@ let checksModule: Promise<typeof Checks> | null = null;
 const loadChecks = () => (checksModule ??= import('../browser/checkout-checks'));
 
 // "Delete this card?" is asked by few: its dialog loads when asked.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../../ui/dialogs/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 // The token expired or was revoked: log in again and come back here.
 const onProblem = handleUnauthorized;
@@ -386,6 +386,7 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
         <Suspense fallback={null}>
           <ConfirmDialog
             id="checkout-delete-card"
+            block="checkout"
             title={t('deleteCardTitle')}
             body={t('deleteCardBody', { card: cardName(cards.deleting, t) })}
             confirmLabel={t('deleteCardConfirm')}

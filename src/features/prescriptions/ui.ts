@@ -1,0 +1,2 @@
+// Public surface of the prescriptions feature for pages (src/pages): the redeem page.
+export { default as RedeemPage } from './components/RedeemPage.astro';
