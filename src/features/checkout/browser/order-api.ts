@@ -27,6 +27,7 @@ function deliveryOptions(dto: OrderDto['delivery_options']): DeliveryOptions | n
     closesAt: dto.closes_at,
     asapMinutes: dto.asap_minutes,
     pickupOnlyItems: dto.pickup_only_items,
+    noParcelItems: false,
     courier: timed(dto.courier),
     pickup: timed(dto.pickup),
     parcel: dto.parcel,
