@@ -30,6 +30,8 @@ export interface DraftLine {
   vatRate: number;
   /** The coupon's share of this line (the server apportions it), 0 without a coupon. */
   couponDiscountCents: number;
+  /** A prescription line (E-Rezept): what the customer pays per pack (co-payment, or the private price); `lineTotalCents` is their share. */
+  coPaymentPerPackCents?: number;
 }
 
 export interface DraftTotals {
@@ -57,6 +59,8 @@ export interface Draft {
   pharmacy: { id: string; name: string; phone: string | null } | null;
   lines: DraftLine[];
   totals: DraftTotals;
+  /** Why parcel is not offered (a prescribed medicine that may not be sent), in the page language. */
+  parcelUnavailableReason?: string | null;
   deliveryOptions: DeliveryOptions | null;
   coupon: DraftCoupon | null;
   issues: Issue[];
