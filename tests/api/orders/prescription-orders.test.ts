@@ -183,6 +183,8 @@ describe('prescriptions in the checkout draft', () => {
     expect(draft.delivery_options?.courier).not.toBeNull();
     expect(draft.delivery_options?.pickup).not.toBeNull();
     expect(draft.parcel_unavailable_reason).toMatch(/parcel/);
+    // The checkout shows it with the cart's warnings.
+    expect(draft.warnings).toContainEqual({ code: 'PARCEL_NOT_ALLOWED', message: draft.parcel_unavailable_reason });
     expect(draft.issues.map((issue) => issue.code)).toContain('PARCEL_NOT_ALLOWED');
     const german = keep(await createDraft(h.app, customer.token, { delivery: { option: 'asap' } }, 'de'));
     expect((german.body as unknown as Draft).parcel_unavailable_reason).toMatch(/Paket/);

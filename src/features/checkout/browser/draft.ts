@@ -31,7 +31,7 @@ export interface DraftLine {
   /** The coupon's share of this line (the server apportions it), 0 without a coupon. */
   couponDiscountCents: number;
   /** A prescription line (E-Rezept): what the customer pays per pack (co-payment, or the private price); `lineTotalCents` is their share. */
-  coPaymentPerPackCents?: number;
+  coPaymentPerPackCents?: number | undefined;
 }
 
 export interface DraftTotals {
@@ -59,8 +59,6 @@ export interface Draft {
   pharmacy: { id: string; name: string; phone: string | null } | null;
   lines: DraftLine[];
   totals: DraftTotals;
-  /** Why parcel is not offered (a prescribed medicine that may not be sent), in the page language. */
-  parcelUnavailableReason?: string | null;
   deliveryOptions: DeliveryOptions | null;
   coupon: DraftCoupon | null;
   issues: Issue[];

@@ -27,8 +27,6 @@ function deliveryOptions(dto: OrderDto['delivery_options']): DeliveryOptions | n
     closesAt: dto.closes_at,
     asapMinutes: dto.asap_minutes,
     pickupOnlyItems: dto.pickup_only_items,
-    // The server's options already leave parcel out for them; the reason comes with the draft.
-    noParcelItems: false,
     courier: timed(dto.courier),
     pickup: timed(dto.pickup),
     parcel: dto.parcel,
@@ -51,7 +49,7 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
       lineTotalCents: line.line_total_cents,
       vatRate: line.vat_rate,
       couponDiscountCents: line.coupon_discount_cents,
-      ...(line.prescription ? { coPaymentPerPackCents: line.prescription.co_payment_per_pack_cents } : {}),
+      coPaymentPerPackCents: line.prescription?.co_payment_per_pack_cents,
     })),
     totals: {
       subtotalCents: totals.subtotal_cents,
@@ -65,7 +63,6 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
       amountDueCents: totals.amount_due_cents,
     },
     deliveryOptions: deliveryOptions(dto.delivery_options),
-    parcelUnavailableReason: dto.parcel_unavailable_reason ?? null,
     coupon: dto.coupon
       ? {
           code: dto.coupon.code,

@@ -18,8 +18,8 @@ export function previewTotals(
 ): DraftTotals {
   const method = choices.delivery ? methodOf(choices.delivery.option) : draft.delivery ? methodOf(draft.delivery.option) : 'courier';
   // Prescription lines count with the customer's share only, and never with a coupon or credit (the totals' rule 6a).
-  const otc = draft.lines.filter((line) => line.coPaymentPerPackCents === undefined);
-  const prescriptions = draft.lines.filter((line) => line.coPaymentPerPackCents !== undefined).map((line) => ({ packs: line.quantity, vatRate: line.vatRate, customerCents: line.lineTotalCents }));
+  const otc = draft.lines.filter((line) => line.coPaymentPerPackCents == null);
+  const prescriptions = draft.lines.filter((line) => line.coPaymentPerPackCents != null).map((line) => ({ packs: line.quantity, vatRate: line.vatRate, customerCents: line.lineTotalCents }));
   const lines = otc.map((line) => ({ pzn: line.pzn, unitPriceCents: line.unitPriceCents, quantity: line.quantity, vatRate: line.vatRate }));
   const discount = draft.totals.couponDiscountCents;
   const weights = lines.map((line) => line.unitPriceCents * line.quantity);

@@ -330,7 +330,7 @@ export default function CheckoutScreen({ locale, text, pricing, api: injected }:
           proposal={proposal && switchPharmacy ? { name: proposal.name, onChoose: () => void switchPharmacy(), busy: switching } : null}
         />
         <PharmacySection t={t} pharmacy={draft.pharmacy} openNow={options?.openNow ?? null} pharmaciesHref={localizePath(ROUTES.pharmacies, locale)} />
-        <DeliverySection {...section} options={options} parcelUnavailableReason={draft?.parcelUnavailableReason ?? null} />
+        <DeliverySection {...section} options={options} />
         <SafetySection {...section} />
         <ContactSection {...section} privacyHref={localizePath(ROUTES.privacy, locale)} />
         <CouponSection

@@ -73,7 +73,7 @@ export interface DeliveryOptions {
   /** The cart holds collect-in-person products, which is why courier and parcel are null. */
   pickupOnlyItems: boolean;
   /** The order holds a medicine that may not be sent by parcel (§ 17 Abs. 2b ApBetrO), which is why parcel is null; courier and pickup stay. */
-  noParcelItems: boolean;
+  noParcelItems?: boolean;
   /** Null: not offered by this pharmacy, or not possible for this cart. */
   courier: TimedOptions | null;
   pickup: TimedOptions | null;

@@ -168,6 +168,7 @@ function orderFields(order: OrderRow, pharmacy: PharmacyRow | null | undefined) 
 export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartWarning[], locale: Locale, settings: OrderSettings): OrderDto {
   const { totals } = quote;
   const columns = deliveryColumns(quote.delivery);
+  const parcelReason = quote.options?.noParcelItems && quote.pharmacy && offeredMethods(quote.pharmacy).includes('parcel') ? errorMessages[locale].PARCEL_NOT_ALLOWED : null;
   return {
     ...orderFields(order, quote.pharmacy),
     delivery: deliveryDto({ ...columns, deliveryOption: order.deliveryOption, deliveryMethod: order.deliveryOption ? quote.method : null, slotStart: columns.slotStart ?? order.slotStart }),
@@ -194,9 +195,10 @@ export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartW
       ...(issue.availableQuantity !== undefined ? { available_quantity: issue.availableQuantity } : {}),
       ...(issue.proposedPharmacy ? { proposed_pharmacy: issue.proposedPharmacy } : {}),
     })),
-    warnings: warnings.map(warningDto),
+    // Why parcel is missing (§ 17 Abs. 2b ApBetrO) is said with the cart's warnings too, so the checkout shows it as it shows them.
+    warnings: [...warnings.map(warningDto), ...(parcelReason ? [{ code: 'PARCEL_NOT_ALLOWED', message: parcelReason }] : [])],
     delivery_options: deliveryOptionsDto(quote.options),
-    parcel_unavailable_reason: quote.options?.noParcelItems && quote.pharmacy && offeredMethods(quote.pharmacy).includes('parcel') ? errorMessages[locale].PARCEL_NOT_ALLOWED : null,
+    parcel_unavailable_reason: parcelReason,
   };
 }
 

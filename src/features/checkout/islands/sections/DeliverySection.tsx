@@ -9,8 +9,6 @@ import type { SectionProps } from './types';
 
 interface Props extends SectionProps {
   options: DeliveryOptions | null;
-  /** Why parcel is not offered (§ 17 Abs. 2b ApBetrO), from the server in the page language. */
-  parcelUnavailableReason?: string | null;
 }
 
 /**
@@ -18,7 +16,7 @@ interface Props extends SectionProps {
  * tomorrow, parcel or self-pickup, as the server offers them for this pharmacy and cart now. A
  * closed pharmacy takes pre-orders only, which the alert says before the choices.
  */
-export function DeliverySection({ locale, t, form, errorOf, options, parcelUnavailableReason }: Props) {
+export function DeliverySection({ locale, t, form, errorOf, options }: Props) {
   useErrorCatalogue();
   const choice = form.getValues('delivery');
   const choices = offeredChoices(options);
@@ -78,7 +76,6 @@ export function DeliverySection({ locale, t, form, errorOf, options, parcelUnava
         </p>
       )}
       {options?.pickupOnlyItems && <p className="checkout-hint">{t('pickupOnlyItemsNote')}</p>}
-      {parcelUnavailableReason && <p className="checkout-hint">{parcelUnavailableReason}</p>}
       {options && choices.length === 0 ? (
         <p className="checkout-alert checkout-alert--error">{t('deliveryNone')}</p>
       ) : (

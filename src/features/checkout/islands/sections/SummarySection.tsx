@@ -26,40 +26,23 @@ export function SummarySection({ locale, t, lines, totals, pricing, method, coup
   const minus = (cents: number) => `−${price(cents)}`;
   const missing = Math.max(0, pricing.freeDeliveryFromCents - totals.subtotalCents);
   const courierOrParcel = method !== 'pickup';
-  const otc = lines.filter((line) => line.coPaymentPerPackCents === undefined);
-  const prescribed = lines.filter((line) => line.coPaymentPerPackCents !== undefined);
   return (
     <section className="checkout-step checkout-summary" aria-labelledby="checkout-summary-heading" aria-busy={updating}>
       <h2 id="checkout-summary-heading">{t('summaryHeading')}</h2>
       <h3 className="checkout-summary__subheading">{t('itemsHeading')}</h3>
-      {otc.length > 0 && (
-        <ul className="checkout-lines" role="list">
-          {otc.map((line) => (
-            <li key={line.pzn} className="checkout-line">
-              <span>{t('lineTotal', { quantity: line.quantity, name: line.name })}</span>
-              <span className="checkout-amount">{price(line.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {prescribed.length > 0 && (
-        <>
-          <h3 className="checkout-summary__subheading">{t('prescriptionsHeading')}</h3>
-          <ul className="checkout-lines" role="list">
-            {prescribed.map((line, index) => (
-              <li key={`${line.pzn}-${index}`} className="checkout-line">
-                <span>
-                  {t('lineTotal', { quantity: line.quantity, name: line.name })}
-                  <br />
-                  <small>{t('coPaymentPerPack', { amount: price(line.coPaymentPerPackCents!) })}</small>
-                </span>
-                <span className="checkout-amount">{price(line.lineTotalCents)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="checkout-hint">{t('prescriptionsNote')}</p>
-        </>
-      )}
+      <ul className="checkout-lines" role="list">
+        {lines.map((line, index) => (
+          // By position: two prescriptions may name the same medicine.
+          <li key={index} className="checkout-line">
+            <span>
+              {t('lineTotal', { quantity: line.quantity, name: line.name })}
+              {/* A prescription line: the customer's share per pack (co-payment, or a private prescription's price). */}
+              {line.coPaymentPerPackCents != null && ` · ${t('coPaymentPerPack', { amount: price(line.coPaymentPerPackCents) })}`}
+            </span>
+            <span className="checkout-amount">{price(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
       <dl className="checkout-totals">
         <div>
           <dt>{t('subtotal')}</dt>
