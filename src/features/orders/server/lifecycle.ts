@@ -418,7 +418,9 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
 
   if (result.ok && done.step) {
     // Steps that keep the status concern the back office only, except the customer's new time or pickup: their order page shows it.
-    await publishOrderStatus(ctx.db, result.value, { customerSees: done.step.from !== done.step.to || done.step.event === 'reschedule' });
+    // Dispensing and a rejected prescription line change what the customer's order page shows too.
+    const customerSees = done.step.from !== done.step.to || (['reschedule', 'dispense', 'reject_line'] as OrderEvent[]).includes(done.step.event);
+    await publishOrderStatus(ctx.db, result.value, { customerSees });
   }
   return result;
 }
