@@ -86,7 +86,17 @@ export function buildApi(options: ApiOptions = {}) {
   registerSearchRoutes(app);
   registerCartRoutes(app);
   registerFavoriteRoutes(app);
-  registerOrderRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
+  // One prescription system per app, made at its first use (the stand-in remembers dispensed tokens per instance): the orders' dispensing and the prescription routes share it.
+  let prescriptionSystem = options.prescriptionSystem;
+  const resolveDb = options.getDb ?? getDb;
+  const thePrescriptionSystem = () =>
+    (prescriptionSystem ??= prescriptionSystemFromEnv({ products: async () => prescriptionOnlyProducts(await resolveDb()), clock: options.clock ?? systemClock }));
+  registerOrderRoutes(app, {
+    clock: options.clock ?? systemClock,
+    ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
+    prescriptionSystem: thePrescriptionSystem,
+    ...options.orders,
+  });
   registerDeliveryRoutes(app, { clock: options.clock ?? systemClock, ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}), ...options.orders });
   registerCouponRoutes(app, { orderCounts });
   registerWalletRoutes(app);
@@ -94,13 +104,7 @@ export function buildApi(options: ApiOptions = {}) {
   registerAnalyticsRoutes(app, options.analyticsForwarder !== undefined ? { forwarder: options.analyticsForwarder } : {});
   registerConsentRoutes(app);
   registerPushRoutes(app, options.push ?? {});
-  // One system per app, made at its first use (the stand-in remembers dispensed tokens per instance).
-  let prescriptionSystem = options.prescriptionSystem;
-  const resolveDb = options.getDb ?? getDb;
-  registerPrescriptionRoutes(app, {
-    system: () =>
-      (prescriptionSystem ??= prescriptionSystemFromEnv({ products: async () => prescriptionOnlyProducts(await resolveDb()), clock: options.clock ?? systemClock })),
-  });
+  registerPrescriptionRoutes(app, { system: thePrescriptionSystem });
   registerChatRoutes(app, options.chat ?? (options.orders?.mailer ? { mailer: options.orders.mailer } : {}));
   let rebuilder = options.siteRebuilder;
   const siteRebuilder = () => (rebuilder ??= processSiteRebuilder({ getDb: options.getDb ?? getDb, clock: options.clock ?? systemClock }));

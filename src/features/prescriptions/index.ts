@@ -22,4 +22,6 @@ export type { PrescriptionDeps } from './server/deps';
 // - eraseToken(tx, id, status, now), expireDue(db, today, now, userId?) and retryPendingReturns for the sweep.
 export { prescriptionsForOrder, markInOrder, releaseFromOrder, markDispensed, markReturned, retryPendingReturns, type PrescriptionLifecycleFailure } from './server/lifecycle';
 export { eraseToken, expireDue } from './server/repo';
+// Reads for the ordering step: what a draft can take, and an order's prescriptions for its pharmacy.
+export { ownPrescriptionIds, redeemedPrescriptionsOf, prescriptionsOfOrder } from './server/for-orders';
 export { startPrescriptionSweep } from './server/sweep';

@@ -3776,6 +3776,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pharmacy/orders/{id}/dispense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispense the order's prescription lines (E-Rezept): reported to the prescription system, then the payment is captured (without rejected lines' share)
+         * @description Accepted orders with prescription lines, once; packing needs it (DISPENSE_REQUIRED, 409). PRESCRIPTION_SERVICE_UNAVAILABLE or PAYMENT_UNAVAILABLE (503): nothing changed, try again. INVALID_ORDER_TRANSITION (409) when the order is not in a state that allows it; ORDER_NOT_FOUND (404) for another pharmacy's order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pharmacy/orders/{id}/documents/{document}": {
         parameters: {
             query?: never;
@@ -3967,6 +4080,124 @@ export interface paths {
                 };
                 /** @description Conflict with the current state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pharmacy/orders/{id}/lines/{position}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Do not dispense one prescription line, with a reason: its share is not charged, the customer reads the reason on the order page
+         * @description Accepted orders before dispensing. When none of the prescription’s lines is left, it is given back to the prescription system (the customer can redeem it elsewhere). PRESCRIPTION_LINE_NOT_FOUND (404) for a position that is no prescription line; ORDER_NOT_FOUND (404) for another pharmacy's order; INVALID_ORDER_TRANSITION (409) once dispensed; PRESCRIPTION_SERVICE_UNAVAILABLE (503): nothing changed, try again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    position: number | null;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectPrescriptionLineInput"];
+                };
+            };
+            responses: {
+                /** @description The order after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PharmacyOrder"];
+                    };
+                };
+                /** @description Missing or malformed input (MISSING_PARAMS, BAD_REQUEST) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed (FORBIDDEN) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found (NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A business rule refused the request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13668,7 +13899,7 @@ export interface components {
              * @example MISSING_PARAMS
              * @enum {string}
              */
-            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "VALUE_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_METHOD_NOT_AVAILABLE" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "IBAN_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "CATALOG_INVALID" | "SITE_BUILD_RUNNING" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "CARD_NOT_DELETED" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "DELIVERY_NOT_MISSED" | "DELIVERY_SLOT_UNAVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID" | "PUSH_NOT_AVAILABLE" | "PUSH_SUBSCRIPTION_INVALID" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "CONVERSATION_CLOSED" | "CHAT_MESSAGE_REQUIRED" | "PHOTO_TOO_LARGE" | "PHOTO_TYPE_UNSUPPORTED" | "PRESCRIPTION_TOKEN_INVALID" | "PRESCRIPTION_ID_INVALID" | "PRESCRIPTION_CHECK_DIGITS_WRONG" | "PRESCRIPTION_ACCESS_CODE_INVALID" | "PRESCRIPTION_SENT_TO_PHARMACY" | "PRESCRIPTION_FLOW_TYPE_UNKNOWN" | "PRESCRIPTION_ALREADY_REDEEMED" | "PRESCRIPTION_EXPIRED" | "PRESCRIPTION_NOT_FOUND" | "PRESCRIPTION_SERVICE_UNAVAILABLE" | "PRESCRIPTION_PRODUCT_UNAVAILABLE" | "PRESCRIPTION_NOT_RETURNABLE" | "PRESCRIPTION_EXEMPTION_DATE_REQUIRED" | "PRESCRIPTION_EXEMPTION_DATE_PAST";
+            code: "GENERIC_ERROR" | "BAD_REQUEST" | "MISSING_PARAMS" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "VALUE_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "STREAM_LIMIT_REACHED" | "USER_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "INCORRECT_PASSWORD" | "AGE_BELOW_MINIMUM_CRITERIA" | "PASSWORD_MISMATCH" | "INVALID_PASSWORD_LENGTH" | "INVALID_EMAIL" | "DUPLICATE_EMAIL" | "INVALID_PHONE_NUMBER" | "SMS_NOT_SENT" | "INVALID_VERIFICATION_CODE" | "WRONG_CODE_OR_PHONE" | "MULTIPLE_ACCOUNTS_FOR_PHONE" | "PHONE_EMAIL_MISMATCH" | "CODE_EXPIRED_INVALID_OR_USED" | "VERIFICATION_NOT_DELIVERED" | "SOCIAL_TOKEN_INVALID" | "PRODUCT_NOT_FOUND" | "PRESCRIPTION_REQUIRED" | "MAX_QUANTITY_EXCEEDED" | "STOCK_INSUFFICIENT" | "SOLD_OUT" | "ADDRESS_REQUIRED" | "ADDRESS_FIELDS_REQUIRED" | "HOUSE_NUMBER_REQUIRED" | "INVALID_HOUSE_NUMBER" | "INVALID_POSTAL_CODE" | "OUTSIDE_DELIVERY_AREA" | "CART_EMPTY" | "CONSENT_REQUIRED" | "PHONE_REQUIRED" | "SAFETY_ANSWERS_REQUIRED" | "DELIVERY_TIME_REQUIRED" | "PHARMACY_CLOSED" | "DELIVERY_OPTION_UNAVAILABLE" | "PICKUP_ONLY_ITEMS" | "TIP_INVALID" | "WALLET_INSUFFICIENT" | "ORDER_TOTAL_CHANGED" | "ORDER_CREATE_FAILED" | "ORDER_NOT_FOUND" | "INVALID_ORDER_TRANSITION" | "IDEMPOTENCY_CONFLICT" | "PHARMACY_REQUIRED" | "PAYMENT_METHOD_REQUIRED" | "PAYMENT_METHOD_NOT_AVAILABLE" | "COUPON_UNKNOWN" | "COUPON_EXPIRED" | "COUPON_NOT_YET_VALID" | "COUPON_ALREADY_USED" | "COUPON_USAGE_LIMIT_REACHED" | "COUPON_MIN_ORDER_VALUE" | "COUPON_MAX_ORDER_VALUE" | "COUPON_ORDER_COUNT_NOT_REACHED" | "COUPON_ORDER_COUNT_EXCEEDED" | "COUPON_CATEGORY_MISMATCH" | "COUPON_PRODUCT_MISMATCH" | "COUPON_DISCOUNTED_ITEMS" | "COUPON_ITEMS_EXCLUDED" | "COUPON_REFERRAL_INVALID" | "COUPON_OWN_REFERRAL" | "COUPON_REFERRAL_FIRST_ORDER_ONLY" | "PAYMENT_FAILED" | "PAYMENT_INSUFFICIENT_FUNDS" | "PAYMENT_UNAVAILABLE" | "CARD_INVALID" | "IBAN_INVALID" | "CARD_EXPIRED" | "EXPIRY_INVALID" | "PHARMACY_NOT_FOUND" | "STAFF_NOT_FOUND" | "STOCK_CSV_INVALID" | "CATALOG_INVALID" | "SITE_BUILD_RUNNING" | "TRACKING_NUMBER_REQUIRED" | "CHECK_REQUIRED" | "PARCEL_NOT_ALLOWED" | "DISPENSE_REQUIRED" | "PRESCRIPTION_LINE_NOT_FOUND" | "PRESCRIPTION_OTHER_PHARMACY" | "REFUND_INVALID" | "CVC_INVALID" | "CARD_NOT_FOUND" | "CARD_NOT_DELETED" | "INVALID_COORDINATES" | "DELIVERY_NOT_FOUND" | "COURIER_NOT_AVAILABLE" | "DELIVERY_NOT_MISSED" | "DELIVERY_SLOT_UNAVAILABLE" | "RATING_OUT_OF_RANGE" | "FEEDBACK_COMMENT_TOO_LONG" | "FEEDBACK_MESSAGE_REQUIRED" | "FEEDBACK_MESSAGE_TOO_LONG" | "ORDER_NOT_DELIVERED" | "FEEDBACK_PERIOD_OVER" | "FEEDBACK_ALREADY_GIVEN" | "INVOICE_NOT_AVAILABLE" | "PAYMENT_AUTHENTICATION_FAILED" | "PAYMENT_CANCELLED" | "PAYMENT_NOT_AUTHORIZED" | "WEBHOOK_SIGNATURE_INVALID" | "PUSH_NOT_AVAILABLE" | "PUSH_SUBSCRIPTION_INVALID" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "CONVERSATION_CLOSED" | "CHAT_MESSAGE_REQUIRED" | "PHOTO_TOO_LARGE" | "PHOTO_TYPE_UNSUPPORTED" | "PRESCRIPTION_TOKEN_INVALID" | "PRESCRIPTION_ID_INVALID" | "PRESCRIPTION_CHECK_DIGITS_WRONG" | "PRESCRIPTION_ACCESS_CODE_INVALID" | "PRESCRIPTION_SENT_TO_PHARMACY" | "PRESCRIPTION_FLOW_TYPE_UNKNOWN" | "PRESCRIPTION_ALREADY_REDEEMED" | "PRESCRIPTION_EXPIRED" | "PRESCRIPTION_NOT_FOUND" | "PRESCRIPTION_SERVICE_UNAVAILABLE" | "PRESCRIPTION_PRODUCT_UNAVAILABLE" | "PRESCRIPTION_NOT_RETURNABLE" | "PRESCRIPTION_EXEMPTION_DATE_REQUIRED" | "PRESCRIPTION_EXEMPTION_DATE_PAST";
             fields?: {
                 [key: string]: string;
             };
@@ -13887,6 +14118,8 @@ export interface components {
             order_number: string;
             /** Format: date-time */
             packed_at: string | null;
+            /** @description Drafts: why parcel is not offered although the pharmacy ships (a prescribed medicine that may not be sent, § 17 Abs. 2b ApBetrO), in the request language. */
+            parcel_unavailable_reason?: string | null;
             payment: components["schemas"]["OrderPayment"] | null;
             pharmacy: components["schemas"]["OrderPharmacy"] | null;
             phone: string | null;
@@ -14008,6 +14241,8 @@ export interface components {
             pharmacy_id?: string;
             /** @description For the pharmacy's questions; defaults to the account's phone. */
             phone?: string | null;
+            /** @description The customer's redeemed prescriptions (ids of /v1/user/prescriptions) to order; null (the default): every redeemed one the order's pharmacy holds. One left out stays redeemed. An id that is not the customer's: NOT_FOUND (404). */
+            prescription_ids?: string[] | null;
             safety?: components["schemas"]["SafetyAnswersInput"];
             /** @description One of the customer's shipping addresses; defaults to the newest. */
             shipping_address_id?: string | null;
@@ -14041,11 +14276,18 @@ export interface components {
             pzn?: string;
         };
         OrderLine: {
+            /** @description Always 0 on a prescription line: coupons never touch them. */
             coupon_discount_cents: number;
+            /** @description What the customer pays for the line; for a prescription line their share (co-payment × packs, or the private price). */
             line_total_cents: number;
             name: string;
+            /** @description The line's place in the order (placed orders): how staff name a prescription line. */
+            position?: number;
+            prescription?: components["schemas"]["OrderPrescriptionLine"];
             pzn: string;
+            /** @description Units; packs for a prescription line. */
             quantity: number;
+            /** @description The price per unit; for a prescription line the fixed price (AMPreisV). */
             unit_price_cents: number;
             vat_rate: number;
         };
@@ -14089,6 +14331,22 @@ export interface components {
             phone: string;
             postal_code: string;
             street: string;
+        };
+        /** @description Only on prescription lines (E-Rezept). */
+        OrderPrescriptionLine: {
+            /** @description What the customer pays per pack: the statutory co-payment (§ 61 SGB V; 0 when exempt) or, on a private prescription, the price. */
+            co_payment_per_pack_cents: number;
+            /** @description What the health insurer pays for the line (the fixed price × packs − the customer’s share). */
+            insurer_cents: number;
+            /** @description The prescription's id in the shop (/v1/user/prescriptions/{id}); never its token. */
+            prescription_id: string;
+            /** @description The pharmacist's reason for a rejected line. */
+            reject_reason: string | null;
+            /**
+             * @description open until the pharmacist dispenses or rejects it; a rejected line is not charged.
+             * @enum {string}
+             */
+            status: "open" | "dispensed" | "rejected";
         };
         OrderRating: {
             comment: string | null;
@@ -14153,6 +14411,8 @@ export interface components {
             free_delivery_from_cents: number;
             item_count: number;
             missing_for_free_delivery_cents: number;
+            /** @description Drafts: the prescription lines' share in the total (paid by card, never by credit). */
+            prescription_cents?: number;
             subtotal_cents: number;
             tip_cents: number;
             /** @description subtotal − coupon + delivery fee + tip */
@@ -14257,12 +14517,17 @@ export interface components {
         };
         PharmacyOrder: components["schemas"]["Order"] & {
             /** @description The board steps staff can take next. A refund (from paid to delivered) has its own route with a reason. */
-            actions: ("accept" | "reject" | "check" | "pack" | "pickup" | "deliver")[];
+            actions: ("accept" | "reject" | "check" | "dispense" | "pack" | "pickup" | "deliver")[];
             /**
              * Format: date-time
              * @description When the pharmaceutical check was done (packing needs it).
              */
             checked_at: string | null;
+            /** @description Orders with prescriptions: the customer's co-payment exemption (§ 62 SGB V) and its last day; null otherwise. */
+            co_payment_exemption: {
+                exempt: boolean;
+                valid_until: string | null;
+            } | null;
             customer: {
                 first_name: string | null;
                 last_name: string | null;
@@ -14273,13 +14538,36 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "check" | "pack" | "pickup" | "deliver" | "bring_back" | "reschedule" | "refund" | "refund_lines" | "close" | "archive";
+                event: "authorize" | "accept" | "reject" | "expire" | "cancel" | "check" | "pack" | "pickup" | "deliver" | "bring_back" | "reschedule" | "refund" | "refund_lines" | "dispense" | "reject_line" | "close" | "archive";
                 from: string;
                 note: string | null;
                 to: string;
             }[];
             parcel_tracking_number: string | null;
             pharmacy_id: string | null;
+            /** @description The order's prescriptions (E-Rezept): lines, prescriber, validity, flow type and status. */
+            prescriptions: {
+                /** @description Valid until (inclusive, Berlin). */
+                expires_on: string;
+                flow_type: string;
+                id: string;
+                /** @enum {string} */
+                insurance: "statutory" | "private";
+                issued_on: string;
+                prescriber: {
+                    name: string;
+                    practice?: string;
+                };
+                /** @description The E-Rezept id (PrescriptionID, for the display); never the token. */
+                prescription_id: string;
+                /** @description The prescription's status in the shop: in-order, dispensed, returned, redeemed (released), expired. */
+                status: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the prescription lines were dispensed (packing needs it; the payment is captured then).
+             */
+            prescriptions_dispensed_at: string | null;
             /** @description The customer's rating of the delivered order (1–5 stars, optional comment), null until rated. */
             rating: {
                 comment: string | null;
@@ -14705,6 +14993,13 @@ export interface components {
             /**
              * @description Shown to the customer and sent in the refund e-mail.
              * @example Leider nicht vorrätig.
+             */
+            reason: string;
+        };
+        RejectPrescriptionLineInput: {
+            /**
+             * @description Shown to the customer on the order page.
+             * @example Das Arzneimittel ist derzeit nicht lieferbar.
              */
             reason: string;
         };

@@ -46,23 +46,23 @@ describe('order lifecycle', () => {
   });
 
   it('releases everything when the pharmacy rejects: payment, coupon use and wallet credit', () => {
-    expect(run(['authorize', 'reject'])).toEqual({ status: 'rejected', effects: ['RELEASE_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'] });
+    expect(run(['authorize', 'reject'])).toEqual({ status: 'rejected', effects: ['RELEASE_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS'] });
   });
 
   it('lets the customer withdraw the offer before acceptance', () => {
-    expect(run(['authorize', 'cancel'])).toEqual({ status: 'cancelled', effects: ['RELEASE_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'] });
-    expect(run(['cancel'])).toEqual({ status: 'cancelled', effects: ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'] });
+    expect(run(['authorize', 'cancel'])).toEqual({ status: 'cancelled', effects: ['RELEASE_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS'] });
+    expect(run(['cancel'])).toEqual({ status: 'cancelled', effects: ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS'] });
     expect(transition('paid', 'cancel')).toEqual({ ok: false, code: 'INVALID_ORDER_TRANSITION' });
   });
 
   it('expires unpaid orders only, giving back what they reserved', () => {
-    expect(run(['expire'])).toEqual({ status: 'expired', effects: ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'] });
+    expect(run(['expire'])).toEqual({ status: 'expired', effects: ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS'] });
     expect(transition('pending', 'expire').ok).toBe(false);
   });
 
   it('refunds captured money; a return after delivery keeps the coupon used', () => {
-    expect(run(['authorize', 'accept', 'refund'])).toEqual({ status: 'refunded', effects: ['CAPTURE_PAYMENT', 'REFUND_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'] });
-    expect(run(['refund'], 'in_transit').effects).toEqual(['REFUND_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT']);
+    expect(run(['authorize', 'accept', 'refund'])).toEqual({ status: 'refunded', effects: ['CAPTURE_PAYMENT', 'REFUND_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS'] });
+    expect(run(['refund'], 'in_transit').effects).toEqual(['REFUND_PAYMENT', 'RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS']);
     expect(run(['refund'], 'delivered').effects).toEqual(['REFUND_PAYMENT']);
   });
 

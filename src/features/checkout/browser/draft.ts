@@ -30,6 +30,8 @@ export interface DraftLine {
   vatRate: number;
   /** The coupon's share of this line (the server apportions it), 0 without a coupon. */
   couponDiscountCents: number;
+  /** A prescription line (E-Rezept): what the customer pays per pack (co-payment, or the private price); `lineTotalCents` is their share. */
+  coPaymentPerPackCents?: number | undefined;
 }
 
 export interface DraftTotals {

@@ -49,6 +49,7 @@ export function toDraft(dto: OrderDto, locale: Locale): Draft {
       lineTotalCents: line.line_total_cents,
       vatRate: line.vat_rate,
       couponDiscountCents: line.coupon_discount_cents,
+      coPaymentPerPackCents: line.prescription?.co_payment_per_pack_cents,
     })),
     totals: {
       subtotalCents: totals.subtotal_cents,

@@ -17,13 +17,16 @@ export function previewTotals(
   walletBalanceCents: number,
 ): DraftTotals {
   const method = choices.delivery ? methodOf(choices.delivery.option) : draft.delivery ? methodOf(draft.delivery.option) : 'courier';
-  const lines = draft.lines.map((line) => ({ pzn: line.pzn, unitPriceCents: line.unitPriceCents, quantity: line.quantity, vatRate: line.vatRate }));
+  // Prescription lines count with the customer's share only, and never with a coupon or credit (the totals' rule 6a).
+  const otc = draft.lines.filter((line) => line.coPaymentPerPackCents == null);
+  const prescriptions = draft.lines.filter((line) => line.coPaymentPerPackCents != null).map((line) => ({ packs: line.quantity, vatRate: line.vatRate, customerCents: line.lineTotalCents }));
+  const lines = otc.map((line) => ({ pzn: line.pzn, unitPriceCents: line.unitPriceCents, quantity: line.quantity, vatRate: line.vatRate }));
   const discount = draft.totals.couponDiscountCents;
   const weights = lines.map((line) => line.unitPriceCents * line.quantity);
   const subtotal = weights.reduce((sum, cents) => sum + cents, 0);
   if (discount > subtotal || new Set(lines.map((line) => line.pzn)).size !== lines.length) return draft.totals;
   // The server's own shares when they add up; else spread in proportion (a preview only).
-  const given = draft.lines.map((line) => line.couponDiscountCents);
+  const given = otc.map((line) => line.couponDiscountCents);
   const fits = given.reduce((sum, cents) => sum + cents, 0) === discount && given.every((cents, index) => cents >= 0 && cents <= weights[index]!);
   const shares = fits ? given : apportion(discount, weights);
   const coupon = discount > 0 ? { discountCents: discount, lines: lines.map((line, index) => ({ pzn: line.pzn, discountCents: shares[index]! })) } : null;
@@ -35,6 +38,7 @@ export function previewTotals(
     coupon,
     tipCents: method === 'courier' ? choices.tipCents : 0,
     wallet: { balanceCents: walletBalanceCents, requestedCents: requested },
+    prescriptions,
   });
   if (!result.ok) return draft.totals;
   const totals = result.value;

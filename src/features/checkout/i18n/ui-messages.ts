@@ -80,6 +80,7 @@ export const checkoutUiMessages = defineMessages(
     summaryHeading: 'Summary',
     itemsHeading: 'Items',
     lineTotal: '{quantity} × {name}',
+    coPaymentPerPack: 'E-prescription · Co-payment {amount} per pack',
     updated: 'Total updated: {total}.',
     // (k) payment
     paymentHeading: 'Payment',
@@ -183,6 +184,7 @@ export const checkoutUiMessages = defineMessages(
     summaryHeading: 'Übersicht',
     itemsHeading: 'Artikel',
     lineTotal: '{quantity} × {name}',
+    coPaymentPerPack: 'E-Rezept · Zuzahlung {amount} je Packung',
     updated: 'Summe aktualisiert: {total}.',
     paymentHeading: 'Zahlung',
     paymentLegend: 'Bezahlen mit',

@@ -72,6 +72,8 @@ export interface DeliveryOptions {
   asapMinutes: number;
   /** The cart holds collect-in-person products, which is why courier and parcel are null. */
   pickupOnlyItems: boolean;
+  /** The order holds a medicine that may not be sent by parcel (§ 17 Abs. 2b ApBetrO), which is why parcel is null; courier and pickup stay. */
+  noParcelItems?: boolean;
   /** Null: not offered by this pharmacy, or not possible for this cart. */
   courier: TimedOptions | null;
   pickup: TimedOptions | null;
@@ -149,12 +151,15 @@ export interface TimingContext {
   now: Date;
   /** The cart contains collect-in-person products (see hasPickupOnlyItems). */
   pickupOnlyItems: boolean;
+  /** A prescribed medicine that may not go by parcel (§ 17 Abs. 2b ApBetrO): courier and pickup only. */
+  noParcelItems?: boolean;
   settings?: TimingSettings;
 }
 
 /** Everything the checkout can offer for this pharmacy and cart at `now`. */
 export function deliveryOptions(pharmacy: PharmacyTimingFacts, context: TimingContext): DeliveryOptions {
   const { now, pickupOnlyItems } = context;
+  const noParcelItems = context.noParcelItems ?? false;
   const settings = context.settings ?? DEFAULT_TIMING;
   const methods = offeredMethods(pharmacy);
   const today = localDate(now);
@@ -174,9 +179,10 @@ export function deliveryOptions(pharmacy: PharmacyTimingFacts, context: TimingCo
     closesAt: span ? span.end.toISOString() : null,
     asapMinutes: settings.asapMinutes,
     pickupOnlyItems,
+    noParcelItems,
     courier: methods.includes('courier') && !pickupOnlyItems ? timed() : null,
     pickup: methods.includes('pickup') ? timed() : null,
-    parcel: methods.includes('parcel') && !pickupOnlyItems ? parcelEstimate(today, settings, pharmacy.openingHours.holidayRegion ?? null) : null,
+    parcel: methods.includes('parcel') && !pickupOnlyItems && !noParcelItems ? parcelEstimate(today, settings, pharmacy.openingHours.holidayRegion ?? null) : null,
   };
 }
 
@@ -204,7 +210,7 @@ export type ValidatedDelivery =
   | { method: 'courier' | 'pickup'; timing: 'slot'; slot: DeliverySlot }
   | { method: 'parcel'; estimate: ParcelEstimate };
 
-export type DeliveryChoiceError = 'DELIVERY_TIME_REQUIRED' | 'PHARMACY_CLOSED' | 'DELIVERY_OPTION_UNAVAILABLE' | 'PICKUP_ONLY_ITEMS';
+export type DeliveryChoiceError = 'DELIVERY_TIME_REQUIRED' | 'PHARMACY_CLOSED' | 'DELIVERY_OPTION_UNAVAILABLE' | 'PICKUP_ONLY_ITEMS' | 'PARCEL_NOT_ALLOWED';
 
 /**
  * Checks the customer's choice against what deliveryOptions offers at `now` (the server calls it
@@ -219,6 +225,8 @@ export function validateDeliveryChoice(
   const method = choice.method;
   if (!isDeliveryMethod(method) || !offeredMethods(pharmacy).includes(method)) return fail('DELIVERY_OPTION_UNAVAILABLE');
   if (method !== 'pickup' && context.pickupOnlyItems) return fail('PICKUP_ONLY_ITEMS');
+
+  if (method === 'parcel' && context.noParcelItems) return fail('PARCEL_NOT_ALLOWED');
 
   const options = deliveryOptions(pharmacy, context);
   if (method === 'parcel') return options.parcel ? ok({ method, estimate: options.parcel }) : fail('DELIVERY_OPTION_UNAVAILABLE');

@@ -18,6 +18,11 @@ import { validateTip } from './tips';
  * 5. Total = subtotal − discount + fee + tip.
  * 6. Wallet credit is a means of payment, like a gift card: it lowers the amount charged to the
  *    card, never more than the total, and leaves the VAT untouched.
+ * 6a. Prescription lines (E-Rezept) count with what the customer pays for them (the co-payment,
+ *    nothing when exempt, a private prescription's full price) and never with a benefit (§ 7 HWG,
+ *    § 129 Abs. 3 SGB V): no coupon (its lines are the over-the-counter ones only), no part in the
+ *    free-delivery threshold (over-the-counter subtotal only; an order of prescriptions alone is
+ *    delivered at the fee), and no wallet credit: the amount due is at least their share.
  * 7. VAT contained = gross − gross / (1 + rate), per rate group, rounded half up once per group
  *    (the cart's containedVatCents). The discount is taken off each line it was apportioned to,
  *    so a 7 % line discounted by a coupon contains less 7 % VAT: the receipt's VAT stays correct
@@ -37,6 +42,15 @@ export interface OrderTotalsInput {
   tipCents?: number;
   /** The customer's wallet and how much of it they want to use (0 when the switch is off). */
   wallet?: { balanceCents: number; requestedCents: number } | null;
+  /** Prescription lines: the customer's share of each (rule 6a); over-the-counter `lines` stay apart. */
+  prescriptions?: readonly PrescriptionShare[];
+}
+
+/** What the customer pays for one prescription line (the co-payment × packs, or the private price × packs). */
+export interface PrescriptionShare {
+  packs: number;
+  vatRate: number;
+  customerCents: number;
 }
 
 export interface OrderTotals {
@@ -49,6 +63,8 @@ export interface OrderTotals {
   tipCents: number;
   totalCents: number;
   walletCreditCents: number;
+  /** The prescription lines' share in the total (rule 6a): paid by card, never by credit. */
+  prescriptionCents: number;
   /** What the card is charged: total − wallet credit. 0 means no card payment is needed. */
   amountDueCents: number;
   vat: VatShare[];
@@ -66,31 +82,43 @@ export function computeOrderTotals(input: OrderTotalsInput): Result<OrderTotals,
 
   const settings = input.method === 'pickup' ? { ...pricing, deliveryFeeCents: 0 } : pricing;
   const cart = priceCart(input.lines, settings);
+  const prescriptions = input.prescriptions ?? [];
+  for (const share of prescriptions) {
+    if (!Number.isSafeInteger(share.customerCents) || share.customerCents < 0 || !Number.isSafeInteger(share.packs) || share.packs < 1) throw new RangeError('prescription share must be non-negative integer cents for at least one pack');
+  }
+  const prescriptionCents = prescriptions.reduce((sum, share) => sum + share.customerCents, 0);
+  const prescriptionPacks = prescriptions.reduce((sum, share) => sum + share.packs, 0);
+  // Prescriptions alone are delivered too, at the fee: the threshold counts over-the-counter items only.
+  const deliveryFeeCents = cart.itemCount === 0 && prescriptionPacks > 0 ? settings.deliveryFeeCents : cart.deliveryFeeCents;
 
   const discountByPzn = lineDiscounts(input.lines, input.coupon);
   const couponDiscountCents = input.coupon?.discountCents ?? 0;
   const parts = input.lines.map((line) => ({ rate: line.vatRate, grossCents: lineTotalCents(line) - (discountByPzn.get(line.pzn) ?? 0) }));
-  if (cart.deliveryFeeCents > 0) parts.push({ rate: DELIVERY_VAT_RATE, grossCents: cart.deliveryFeeCents });
+  for (const share of prescriptions) if (share.customerCents > 0) parts.push({ rate: share.vatRate, grossCents: share.customerCents });
+  if (deliveryFeeCents > 0) parts.push({ rate: DELIVERY_VAT_RATE, grossCents: deliveryFeeCents });
   const vat = vatShares(parts);
 
-  const totalCents = cart.subtotalCents - couponDiscountCents + cart.deliveryFeeCents + tipCents;
+  const subtotalCents = cart.subtotalCents + prescriptionCents;
+  const totalCents = subtotalCents - couponDiscountCents + deliveryFeeCents + tipCents;
 
   const wallet = input.wallet ?? { balanceCents: 0, requestedCents: 0 };
   for (const [name, value] of Object.entries(wallet)) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`wallet.${name} must be non-negative integer cents, got ${value}`);
   }
   if (wallet.requestedCents > wallet.balanceCents) return fail('WALLET_INSUFFICIENT');
-  const walletCreditCents = Math.min(wallet.requestedCents, totalCents);
+  // Credit never pays the prescription share (rule 6a).
+  const walletCreditCents = Math.min(wallet.requestedCents, totalCents - prescriptionCents);
 
   return ok({
-    itemCount: cart.itemCount,
-    subtotalCents: cart.subtotalCents,
-    deliveryFeeCents: cart.deliveryFeeCents,
+    itemCount: cart.itemCount + prescriptionPacks,
+    subtotalCents,
+    deliveryFeeCents,
     missingForFreeDeliveryCents: input.method === 'pickup' ? 0 : cart.missingForFreeDeliveryCents,
     couponDiscountCents,
     tipCents,
     totalCents,
     walletCreditCents,
+    prescriptionCents,
     amountDueCents: totalCents - walletCreditCents,
     vat,
     vatTotalCents: vat.reduce((sum, share) => sum + share.vatCents, 0),

@@ -1,6 +1,6 @@
 // Everything the checkout's pure core offers; both doors re-export it (it is browser-safe).
 export { toCheckoutLine, hasPickupOnlyItems, type CheckoutLine, type CheckoutProductFacts } from './checkout-line';
-export { computeOrderTotals, maxWalletCredit, type AppliedDiscount, type OrderTotals, type OrderTotalsInput } from './order-totals';
+export { computeOrderTotals, maxWalletCredit, type AppliedDiscount, type OrderTotals, type OrderTotalsInput, type PrescriptionShare } from './order-totals';
 export { TIP_PRESETS_CENTS, MAX_TIP_CENTS, validateTip, parseEuroAmount } from './tips';
 export { CHECKOUT_TEXT_MAX } from './order-choices';
 export { localDate, localTime, addDays, weekdayOf, zonedInstant, type IsoDate } from '../../../platform/time/wall-clock';

@@ -203,10 +203,22 @@ export default function OrderView({ locale, text, onLoaded }: { locale: Locale; 
       <section className="order-section" aria-labelledby="order-items">
         <h2 id="order-items">{t('itemsHeading')}</h2>
         <ul className="order-lines" role="list">
-          {order.lines.map((line) => (
-            <li key={line.pzn}>
-              <span>{t('lineTotal', { quantity: line.quantity, name: line.name })}</span>
-              <span className="order-amount">{price(line.line_total_cents)}</span>
+          {order.lines.map((line, index) => (
+            <li key={`${line.pzn}-${index}`}>
+              <span>
+                {t('lineTotal', { quantity: line.quantity, name: line.name })}
+                {line.prescription && (
+                  <>
+                    <br />
+                    <small>
+                      {t('coPaymentPerPack', { amount: price(line.prescription.co_payment_per_pack_cents) })}
+                      {line.prescription.status === 'dispensed' && ` · ${t('prescriptionDispensed')}`}
+                      {line.prescription.status === 'rejected' && ` · ${t('prescriptionRejected', { reason: line.prescription.reject_reason ?? '' })}`}
+                    </small>
+                  </>
+                )}
+              </span>
+              <span className="order-amount">{line.prescription?.status === 'rejected' ? <s>{price(line.line_total_cents)}</s> : price(line.line_total_cents)}</span>
             </li>
           ))}
         </ul>

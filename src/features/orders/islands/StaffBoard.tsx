@@ -202,6 +202,8 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
         ? () => api.POST('/api/v1/pharmacy/orders/{id}/accept', params)
         : action === 'check'
           ? () => api.POST('/api/v1/pharmacy/orders/{id}/check', params)
+          : action === 'dispense'
+            ? () => api.POST('/api/v1/pharmacy/orders/{id}/dispense', params)
           : action === 'pack'
             ? () => api.POST('/api/v1/pharmacy/orders/{id}/pack', params)
             : action === 'pickup' && handOver?.courierId
@@ -250,6 +252,22 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
     setDialog(null);
     void showToast({ type: 'error', title: t('oops'), description: outcome.problem.message });
     void load();
+  }
+
+  /** One prescription line not dispensed, with the reason the customer reads. */
+  async function rejectLine(order: PharmacyOrder, position: number, reason: string): Promise<boolean> {
+    setBusyId(order.id);
+    const outcome = await attempt(() => apiClient(locale).POST('/api/v1/pharmacy/orders/{id}/lines/{position}/reject', { params: { path: { id: order.id, position } }, body: { reason } }), locale);
+    setBusyId(null);
+    if (outcome.ok) {
+      replace(outcome.data);
+      announceDone(outcome.data);
+      return true;
+    }
+    fail(outcome.problem);
+    void showToast({ type: 'error', title: t('oops'), description: outcome.problem.message });
+    if (outcome.problem.status === 409 || outcome.problem.status === 404) void load();
+    return false;
   }
 
   const reject = (order: PharmacyOrder, reason: string) =>
@@ -321,7 +339,7 @@ export default function StaffBoard({ locale }: { locale: Locale }) {
       {list.length === 0 ? (
         <p className="staff-hint">{t('none')}</p>
       ) : (
-        list.map((order) => <StaffOrderCard key={order.id} locale={locale} order={order} busy={busyId === order.id} now={serverNow} onAction={onAction} couriers={couriers} />)
+        list.map((order) => <StaffOrderCard key={order.id} locale={locale} order={order} busy={busyId === order.id} now={serverNow} onAction={onAction} couriers={couriers} onRejectLine={rejectLine} />)
       )}
     </section>
   );

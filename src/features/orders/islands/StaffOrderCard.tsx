@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatPrice } from '../../../platform/i18n/format';
 import type { Locale } from '../../../platform/i18n/locales';
 import { translator } from '../../../platform/i18n/messages';
@@ -12,6 +12,9 @@ import { orderUiMessages } from '../i18n/ui-messages';
 import type { StaffAction } from '../browser/staff';
 import { PackDocumentButtons } from './PackDocumentButtons';
 
+// Only orders with E-Rezepte need it: loaded when one is on the board, outside the queue's first view.
+const StaffPrescriptions = lazy(() => import('./StaffPrescriptions').then((module) => ({ default: module.StaffPrescriptions })));
+
 interface Props {
   locale: Locale;
   order: PharmacyOrder;
@@ -21,6 +24,8 @@ interface Props {
   onAction: (order: PharmacyOrder, action: StaffAction | 'refund', opener: HTMLButtonElement, courierId?: string) => void;
   /** The couriers of the pharmacy's city: a courier order is handed to one of them when picked up. */
   couriers: readonly { id: string; name: string }[];
+  /** Rejects one prescription line with a reason (E-Rezept); answers whether it went through. */
+  onRejectLine?: (order: PharmacyOrder, position: number, reason: string) => Promise<boolean>;
 }
 
 const MINUTE_MS = 60_000;
@@ -28,7 +33,7 @@ const MINUTE_MS = 60_000;
 const UNPACKED = new Set(['awaiting_payment', 'pending', 'rejected', 'cancelled', 'expired']);
 
 /** One order as the pharmacist needs it: who, what, when, the safety answers, and what can be done next. */
-export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }: Props) {
+export function StaffOrderCard({ locale, order, busy, now, onAction, couriers, onRejectLine }: Props) {
   const t = translator(staffMessages, locale);
   const price = (cents: number) => formatPrice(cents, locale);
   const headingId = `staff-order-${order.id}`;
@@ -133,7 +138,7 @@ export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }:
 
       <h4>{t('itemsHeading')}</h4>
       <ul className="staff-lines">
-        {order.lines.map((line) => (
+        {order.lines.filter((line) => !line.prescription).map((line) => (
           <li key={line.pzn}>
             <span>
               {t('lineTotal', { quantity: line.quantity, name: line.name, pzn: line.pzn })}
@@ -143,6 +148,11 @@ export function StaffOrderCard({ locale, order, busy, now, onAction, couriers }:
           </li>
         ))}
       </ul>
+      {order.prescriptions.length > 0 && (
+        <Suspense fallback={null}>
+          <StaffPrescriptions locale={locale} order={order} busy={busy} onRejectLine={onRejectLine ?? (async () => false)} />
+        </Suspense>
+      )}
       <p className="staff-total">
         {t('total')}: <strong>{price(order.totals.total_cents)}</strong>
         {order.totals.tip_cents > 0 && ` (${t('tip')}: ${price(order.totals.tip_cents)})`}

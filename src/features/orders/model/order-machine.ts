@@ -13,6 +13,14 @@ import { fail, ok, type Result } from '../../../platform/http/result';
  *         ↓                            ↓                       ↓            ↓                                      ↓
  *     expired / cancelled          rejected / cancelled     refunded     delivered                              refunded
  *
+ * Orders with prescription lines (E-Rezept) take two steps of their own while paid: `dispense`
+ * (the pharmacist hands the prescribed medicines out: reported to the prescription system, then
+ * the payment is captured, without the share of rejected lines) and `reject_line` (one line is not
+ * dispensed: not charged, its prescription given back once none of its lines is left). For them
+ * acceptance captures nothing: the money is taken only after dispensing (`transition`'s facts).
+ * Leaving without dispensing (reject, cancel, expire, a refund before dispensing) releases the
+ * prescriptions back to `redeemed`, for another order.
+ *
  * Side effects are returned, not performed: the service runs them in the same transaction as the
  * status change (capture, release, refund, restore coupon and credit, referral reward).
  */
@@ -63,6 +71,10 @@ export const ORDER_EVENTS = [
   'refund',
   /** Money back for some lines (or units) only; the order goes on with the rest, its status unchanged. */
   'refund_lines',
+  /** The pharmacist dispensed the prescription lines (E-Rezept); the status stays paid, packing needs it. */
+  'dispense',
+  /** The pharmacist does not dispense one prescription line, with a reason; the status stays paid. */
+  'reject_line',
   /** Nothing more to happen (feedback and withdrawal period over). */
   'close',
   /** Hidden from the customer's current orders. */
@@ -71,7 +83,7 @@ export const ORDER_EVENTS = [
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** The steps pharmacy staff take on the order board (a refund has its own route, with a reason). */
-export const PHARMACIST_EVENTS = ['accept', 'reject', 'check', 'pack', 'pickup', 'deliver'] as const satisfies readonly OrderEvent[];
+export const PHARMACIST_EVENTS = ['accept', 'reject', 'check', 'dispense', 'pack', 'pickup', 'deliver'] as const satisfies readonly OrderEvent[];
 export type PharmacistEvent = (typeof PHARMACIST_EVENTS)[number];
 
 export const ORDER_EFFECTS = [
@@ -83,11 +95,17 @@ export const ORDER_EFFECTS = [
   'RESTORE_COUPON',
   'RESTORE_WALLET_CREDIT',
   'GRANT_REFERRAL_REWARD',
+  /** Prescriptions in the order go back to `redeemed` (not dispensed ones only). */
+  'RELEASE_PRESCRIPTIONS',
+  /** Report the open prescription lines dispensed to the prescription system. */
+  'DISPENSE_PRESCRIPTIONS',
+  /** One prescription line is not dispensed: not charged; its prescription given back when none of its lines is left. */
+  'RETURN_PRESCRIPTION_LINE',
 ] as const;
 export type OrderEffect = (typeof ORDER_EFFECTS)[number];
 
 /** Everything a placed order reserved (coupon use, wallet credit) goes back. */
-const GIVE_BACK: readonly OrderEffect[] = ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT'];
+const GIVE_BACK: readonly OrderEffect[] = ['RESTORE_COUPON', 'RESTORE_WALLET_CREDIT', 'RELEASE_PRESCRIPTIONS'];
 
 type Step = { to: OrderStatus; effects: readonly OrderEffect[] };
 
@@ -108,6 +126,9 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>
     pack: { to: 'packed', effects: [] },
     refund: { to: 'refunded', effects: ['REFUND_PAYMENT', ...GIVE_BACK] },
     refund_lines: { to: 'paid', effects: ['REFUND_PAYMENT_PART'] },
+    // Prescription orders only (PRESCRIPTION_EVENTS); the lifecycle records them on the lines.
+    dispense: { to: 'paid', effects: ['DISPENSE_PRESCRIPTIONS', 'CAPTURE_PAYMENT'] },
+    reject_line: { to: 'paid', effects: ['RETURN_PRESCRIPTION_LINE'] },
   },
   packed: {
     pickup: { to: 'in_transit', effects: [] },
@@ -142,6 +163,17 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, Step>
 
 export const INITIAL_ORDER_STATUS: OrderStatus = 'awaiting_payment';
 
+/** Steps only an order with prescription lines takes. */
+export const PRESCRIPTION_EVENTS: readonly OrderEvent[] = ['dispense', 'reject_line'];
+
+/** What the machine needs to know of the order beyond its status. */
+export interface TransitionFacts {
+  /** The order has prescription lines: acceptance captures nothing, dispensing does. */
+  prescriptions: boolean;
+  /** Its prescription lines were dispensed already (dispense is once; a line can no longer be rejected). */
+  dispensed?: boolean;
+}
+
 export interface Transition {
   from: OrderStatus;
   event: OrderEvent;
@@ -166,14 +198,19 @@ export interface TransitionTime {
  * The step `event` makes from `from`, or INVALID_ORDER_TRANSITION. With `at` (the server always
  * passes it), a deadline-bound event at or after the order's deadline is refused as well.
  */
-export function transition(from: OrderStatus, event: OrderEvent, at?: TransitionTime): Result<Transition, 'INVALID_ORDER_TRANSITION'> {
+export function transition(from: OrderStatus, event: OrderEvent, at?: TransitionTime, facts: TransitionFacts = { prescriptions: false }): Result<Transition, 'INVALID_ORDER_TRANSITION'> {
   const step = TRANSITIONS[from]?.[event];
   if (!step) return fail('INVALID_ORDER_TRANSITION');
   if (at && at.expiresAt && DEADLINE_BOUND.includes(event) && at.now.getTime() >= at.expiresAt.getTime()) return fail('INVALID_ORDER_TRANSITION');
-  return ok({ from, event, to: step.to, effects: step.effects });
+  if (PRESCRIPTION_EVENTS.includes(event) && (!facts.prescriptions || facts.dispensed)) return fail('INVALID_ORDER_TRANSITION');
+  // A prescription order's money is captured when it is dispensed, not at acceptance.
+  const effects = event === 'accept' && facts.prescriptions ? step.effects.filter((effect) => effect !== 'CAPTURE_PAYMENT') : step.effects;
+  return ok({ from, event, to: step.to, effects });
 }
 
-export const allowedEvents = (status: OrderStatus): OrderEvent[] => ORDER_EVENTS.filter((event) => TRANSITIONS[status][event] !== undefined);
+/** The events `transition` accepts from `status` (ignoring deadlines), for an order with these facts. */
+export const allowedEvents = (status: OrderStatus, facts: TransitionFacts = { prescriptions: false }): OrderEvent[] =>
+  ORDER_EVENTS.filter((event) => TRANSITIONS[status][event] !== undefined && !(PRESCRIPTION_EVENTS.includes(event) && (!facts.prescriptions || facts.dispensed)));
 
 export const isFinalStatus = (status: OrderStatus): boolean => allowedEvents(status).length === 0;
 

@@ -44,7 +44,8 @@ export type IssueField =
   | 'phone'
   | 'coupon_code'
   | 'tip_cents'
-  | 'wallet_cents';
+  | 'wallet_cents'
+  | 'prescription_ids';
 
 export interface Issue {
   code: ErrorCode;
@@ -66,6 +67,28 @@ export interface QuoteLine {
   vatRate: number;
   lineTotalCents: number;
   couponDiscountCents: number;
+  /** Prescription lines only (E-Rezept): see QuotePrescriptionLine. */
+  prescriptionId?: string | null;
+  coPaymentPerPackCents?: number | null;
+  insurerCents?: number;
+}
+
+/**
+ * A prescribed medicine as an order line: `quantity` packs at the fixed price (`unitPriceCents`,
+ * AMPreisV), `lineTotalCents` what the customer pays (co-payment per pack × packs, 0 when exempt,
+ * the full price on a private prescription), `insurerCents` the rest. Never a coupon share.
+ */
+export interface QuotePrescriptionLine extends QuoteLine {
+  prescriptionId: string;
+  coPaymentPerPackCents: number;
+  insurerCents: number;
+  parcelAllowed: boolean;
+}
+
+/** A redeemed prescription as the quote needs it (the prescriptions feature's view, structurally). */
+export interface QuotePrescription {
+  id: string;
+  items: readonly { pzn: string; name: string; packs: number; unitPriceCents: number; coPaymentPerPackCents: number; coPaymentCents: number; parcelAllowed: boolean }[];
 }
 
 export type CouponQuote =
@@ -117,10 +140,18 @@ export interface QuoteFacts {
   /** For the draft's coupon code. */
   coupon: CouponLookup | null;
   walletBalanceCents: number;
+  /** The customer's redeemed prescriptions going into the order (held by its pharmacy), with their co-payments. */
+  prescriptions?: readonly QuotePrescription[];
+  /** Prescriptions the draft named that the order's pharmacy does not hold. */
+  otherPharmacyPrescriptions?: readonly string[];
+  /** The VAT rate of prescription-only medicines (their catalogue rate, 19 % by default). */
+  prescriptionVatRates?: ReadonlyMap<string, number>;
 }
 
 export interface DraftQuote {
   lines: QuoteLine[];
+  /** The prescription lines, after the over-the-counter ones (positions follow `lines`). */
+  prescriptionLines: QuotePrescriptionLine[];
   options: DeliveryOptions | null;
   delivery: ValidatedDelivery | null;
   method: DeliveryMethod;
@@ -162,10 +193,15 @@ export function checkDelivery(
   option: DeliveryOption | null,
   slotStart: Date | null,
   pharmacy: PharmacyTimingFacts,
-  context: { now: Date; pickupOnlyItems: boolean; timing: TimingSettings },
+  context: { now: Date; pickupOnlyItems: boolean; noParcelItems?: boolean; timing: TimingSettings },
 ): { delivery: ValidatedDelivery; issue: null } | { delivery: null; issue: ErrorCode } {
   if (!option) return { delivery: null, issue: 'DELIVERY_TIME_REQUIRED' };
-  const result = validateDeliveryChoice(pharmacy, deliveryChoiceOf(option, slotStart), { now: context.now, pickupOnlyItems: context.pickupOnlyItems, settings: context.timing });
+  const result = validateDeliveryChoice(pharmacy, deliveryChoiceOf(option, slotStart), {
+    now: context.now,
+    pickupOnlyItems: context.pickupOnlyItems,
+    noParcelItems: context.noParcelItems ?? false,
+    settings: context.timing,
+  });
   if (!result.ok) return { delivery: null, issue: result.code };
   const delivery = result.value;
   if ('slot' in delivery) {
@@ -195,6 +231,28 @@ function couponQuote(code: string, lookup: CouponLookup | null, lines: readonly 
     : { code, ok: false, failure: { code: evaluated.code, message: couponFailureMessage(evaluated, facts.locale) } };
 }
 
+/** The prescriptions' items as order lines (QuotePrescriptionLine), in the order given. */
+export function prescriptionLines(prescriptions: readonly QuotePrescription[], vatRates: ReadonlyMap<string, number> = new Map()): QuotePrescriptionLine[] {
+  return prescriptions.flatMap((prescription) =>
+    prescription.items.map((item) => ({
+      pzn: item.pzn,
+      name: item.name,
+      quantity: item.packs,
+      unitPriceCents: item.unitPriceCents,
+      vatRate: vatRates.get(item.pzn) ?? PRESCRIPTION_VAT_RATE,
+      lineTotalCents: item.coPaymentCents,
+      couponDiscountCents: 0,
+      prescriptionId: prescription.id,
+      coPaymentPerPackCents: item.coPaymentPerPackCents,
+      insurerCents: item.unitPriceCents * item.packs - item.coPaymentCents,
+      parcelAllowed: item.parcelAllowed,
+    })),
+  );
+}
+
+/** Medicines are taxed at the standard rate. */
+export const PRESCRIPTION_VAT_RATE = 19;
+
 /**
  * The totals, dropping what cannot be: a tip is for the courier (parcel and pickup drop it), an
  * invalid tip or more credit than the customer has counts as none, each with its issue.
@@ -207,12 +265,21 @@ export function draftTotals(input: {
   tipCents: number;
   walletCents: number;
   walletBalanceCents: number;
+  prescriptionLines?: readonly QuoteLine[];
 }): { totals: OrderTotals; issues: Issue[] } {
   const issues: Issue[] = [];
   let tipCents = input.method === 'courier' ? input.tipCents : 0;
   let requestedCents = input.walletCents;
   const compute = () =>
-    computeOrderTotals({ lines: input.lines, method: input.method, pricing: input.pricing, coupon: input.coupon, tipCents, wallet: { balanceCents: input.walletBalanceCents, requestedCents } });
+    computeOrderTotals({
+      lines: input.lines,
+      method: input.method,
+      pricing: input.pricing,
+      coupon: input.coupon,
+      tipCents,
+      wallet: { balanceCents: input.walletBalanceCents, requestedCents },
+      prescriptions: (input.prescriptionLines ?? []).map((line) => ({ packs: line.quantity, vatRate: line.vatRate, customerCents: line.lineTotalCents })),
+    });
   let totals = compute();
   if (!totals.ok && totals.code === 'TIP_INVALID') {
     issues.push({ code: 'TIP_INVALID', field: 'tip_cents' });
@@ -231,18 +298,23 @@ export function draftTotals(input: {
 export function quoteDraft(facts: QuoteFacts): DraftQuote {
   const { draft, pharmacy, now } = facts;
   const issues: Issue[] = [];
-  if (facts.cart.length === 0) issues.push({ code: 'CART_EMPTY', field: 'cart' });
+  const rx = prescriptionLines(facts.prescriptions ?? [], facts.prescriptionVatRates);
+  // An order may hold prescriptions only.
+  if (facts.cart.length === 0 && rx.length === 0) issues.push({ code: 'CART_EMPTY', field: 'cart' });
   if (!pharmacy) issues.push({ code: 'PHARMACY_REQUIRED', field: 'pharmacy_id' });
+  if ((facts.otherPharmacyPrescriptions ?? []).length > 0) issues.push({ code: 'PRESCRIPTION_OTHER_PHARMACY', field: 'prescription_ids' });
 
   const priced = quoteLines(facts);
   issues.push(...priced.issues);
   const pickupOnlyItems = hasPickupOnlyItems(priced.lines);
+  // § 17 Abs. 2b ApBetrO: a prescribed thalidomide-like medicine is never sent by parcel (courier and pickup stay).
+  const noParcelItems = rx.some((line) => !line.parcelAllowed);
 
   let options: DeliveryOptions | null = null;
   let delivery: ValidatedDelivery | null = null;
   if (pharmacy) {
-    if (facts.listOptions) options = deliveryOptions(pharmacy, { now, pickupOnlyItems, settings: facts.settings.timing });
-    const checked = checkDelivery(draft.deliveryOption, draft.slotStart, pharmacy, { now, pickupOnlyItems, timing: facts.settings.timing });
+    if (facts.listOptions) options = deliveryOptions(pharmacy, { now, pickupOnlyItems, noParcelItems, settings: facts.settings.timing });
+    const checked = checkDelivery(draft.deliveryOption, draft.slotStart, pharmacy, { now, pickupOnlyItems, noParcelItems, timing: facts.settings.timing });
     delivery = checked.delivery;
     if (checked.issue) issues.push({ code: checked.issue, field: 'delivery' });
   } else if (!draft.deliveryOption) {
@@ -286,6 +358,7 @@ export function quoteDraft(facts: QuoteFacts): DraftQuote {
     tipCents: draft.tipCents,
     walletCents: draft.walletCents,
     walletBalanceCents: facts.walletBalanceCents,
+    prescriptionLines: rx,
   });
   issues.push(...summed.issues);
 
@@ -300,5 +373,5 @@ export function quoteDraft(facts: QuoteFacts): DraftQuote {
     couponDiscountCents: discounts.get(line.pzn) ?? 0,
   }));
 
-  return { lines, options, delivery, method, shipping, billing, phone: draft.phone, coupon, totals: summed.totals, issues };
+  return { lines, prescriptionLines: rx, options, delivery, method, shipping, billing, phone: draft.phone, coupon, totals: summed.totals, issues };
 }

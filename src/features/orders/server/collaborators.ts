@@ -11,3 +11,15 @@ export { walletBalance, debitWallet, refundWalletDebit, creditWallet } from '../
 export { saveCard, findCard, findPaymentCustomer, rememberPaymentCustomer } from '../../cards';
 export { cartLines, cartPharmacy, setCartPharmacy, incrementLine } from '../../cart';
 export { pushToUser } from '../../push';
+export {
+  prescriptionsForOrder,
+  markInOrder,
+  releaseFromOrder,
+  markDispensed,
+  markReturned,
+  ownPrescriptionIds,
+  redeemedPrescriptionsOf,
+  prescriptionsOfOrder,
+  type PrescriptionView,
+  type PrescriptionDeps,
+} from '../../prescriptions';

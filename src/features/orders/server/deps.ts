@@ -6,6 +6,9 @@ import { queuedMailer, queuedPushSender, queuedSmsSender } from '../../../platfo
 import { paymentGatewayFromEnv, type PaymentGateway } from '../../../platform/payments';
 import { pushSenderFor, type PushSender } from '../../../platform/push';
 import type { SmsSender } from '../../../platform/sms';
+import { prescriptionSystemFromEnv, prescriptionTokenVault, type PrescriptionSystem } from '../../../platform/prescriptions';
+import { prescriptionOnlyProducts } from '../../catalog';
+import type { PrescriptionDeps } from '../../prescriptions';
 import { orderSettingsFromEnv, type OrderSettings } from './settings';
 
 /**
@@ -26,6 +29,11 @@ export interface OrdersDeps {
   /** Web push to the customer's devices; null when push is off (production without VAPID keys). */
   push: (db: Db, clock: Clock) => Promise<PushSender | null>;
   settings: OrderSettings;
+  /**
+   * The pharmacy's prescription system and the token vault for dispensing and giving back
+   * prescription lines; call it before a transaction (the vault reads its key through `db`).
+   */
+  prescriptions: (db: Db) => Promise<PrescriptionDeps>;
 }
 
 export interface OrdersDepsOverrides {
@@ -35,11 +43,14 @@ export interface OrdersDepsOverrides {
   sms?: (db: Db, clock: Clock) => SmsSender;
   push?: (db: Db, clock: Clock) => Promise<PushSender | null>;
   settings?: Partial<OrderSettings>;
+  /** The prescription system src/app/api.ts chose (the one the prescription routes use); else the environment's. */
+  prescriptionSystem?: () => PrescriptionSystem;
 }
 
 export function resolveOrdersDeps(clock: Clock, overrides: OrdersDepsOverrides = {}): OrdersDeps {
   const env = overrides.env ?? process.env;
   let gateway = overrides.gateway;
+  let system: PrescriptionSystem | undefined;
   return {
     env,
     gateway: () => (gateway ??= paymentGatewayFromEnv(env, clock)),
@@ -47,6 +58,10 @@ export function resolveOrdersDeps(clock: Clock, overrides: OrdersDepsOverrides =
     sms: overrides.sms ?? ((db, smsClock) => queuedSmsSender(db, smsClock)),
     push: overrides.push ?? (async (db, pushClock) => ((await pushSenderFor(db, env)) ? queuedPushSender(db, pushClock, 'order.push') : null)),
     settings: { ...orderSettingsFromEnv(env), ...overrides.settings },
+    prescriptions: async (db) => {
+      system ??= overrides.prescriptionSystem?.() ?? prescriptionSystemFromEnv({ products: () => prescriptionOnlyProducts(db), clock });
+      return { system, vault: await prescriptionTokenVault(db) };
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { cartPharmacy, checkedCart, setCartPharmacy, type CartWarning, type Know
 import { normalizeCouponCode } from '../../coupons';
 import { INITIAL_ORDER_STATUS } from '../model/order-machine';
 import { UNANSWERED_SAFETY, type SafetyAnswers } from '../../checkout';
-import { activePharmacy, customerContact, type CustomerContact } from './collaborators';
+import { activePharmacy, customerContact, ownPrescriptionIds, type CustomerContact } from './collaborators';
 import type { OrdersContext } from './deps';
 import type { OrderDraftBody, OrderDto } from './dto';
 import { isUniqueViolation } from '../../../platform/db';
@@ -88,6 +88,14 @@ async function changesFrom(ctx: OrdersContext, userId: string, body: OrderDraftB
   if (body.coupon_code !== undefined) {
     const code = body.coupon_code === null ? '' : normalizeCouponCode(body.coupon_code);
     changes.couponCode = code === '' ? null : code;
+  }
+  if (body.prescription_ids === null) {
+    changes.prescriptionSelection = null;
+  } else if (body.prescription_ids !== undefined) {
+    const named = [...new Set(body.prescription_ids)];
+    // Another customer's prescription does not exist for this one.
+    if ((await ownPrescriptionIds(ctx.db, userId, named)).length !== named.length) return refuse(404, 'NOT_FOUND', { fields: { prescription_ids: 'NOT_FOUND' } });
+    changes.prescriptionSelection = named;
   }
   if (body.wallet_cents !== undefined) changes.walletCents = body.wallet_cents;
   if (body.tip_cents !== undefined) changes.tipCents = body.tip_cents;

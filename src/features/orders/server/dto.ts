@@ -60,6 +60,14 @@ export const OrderDraftBody = z
     coupon_code: z.string().max(CHECKOUT_TEXT_MAX.couponCode).nullish().openapi({ description: 'null or "" removes the coupon.' }),
     wallet_cents: z.number().int().min(0).max(10_000_000).optional().openapi({ description: 'Credit to use (0: none).' }),
     tip_cents: z.number().int().min(0).max(100_000).optional().openapi({ description: `Courier tip, at most ${MAX_TIP_CENTS}; dropped for parcel and pickup.` }),
+    prescription_ids: z
+      .array(z.string().min(1).max(100))
+      .max(20)
+      .nullish()
+      .openapi({
+        description:
+          "The customer's redeemed prescriptions (ids of /v1/user/prescriptions) to order; null (the default): every redeemed one the order's pharmacy holds. One left out stays redeemed. An id that is not the customer's: NOT_FOUND (404).",
+      }),
     meta: OrderMetaDto,
   })
   .openapi('OrderDraftInput', { description: 'Every field but meta is optional: absent fields keep their value, null clears.' });
@@ -110,6 +118,12 @@ export const RefundBody = z
   })
   .openapi('RefundOrderInput');
 
+export const RejectLineParam = OrderIdParam.extend({ position: z.coerce.number().int().min(0).max(1000).openapi({ param: { name: 'position', in: 'path' } }) });
+
+export const RejectLineBody = z
+  .object({ reason: Reason.openapi({ description: 'Shown to the customer on the order page.', example: 'Das Arzneimittel ist derzeit nicht lieferbar.' }) })
+  .openapi('RejectPrescriptionLineInput');
+
 export const PickupBody = z
   .object({ tracking_number: z.string().max(64).optional().openapi({ description: "Parcel orders: the parcel service's tracking number (required for them)." }) })
   .openapi('PickupOrderInput');
@@ -144,15 +158,29 @@ const OrderDeliveryDto = z
   })
   .openapi('OrderDelivery');
 
+export const PRESCRIPTION_LINE_STATES = ['open', 'dispensed', 'rejected'] as const;
+
+const PrescriptionLineDto = z
+  .object({
+    prescription_id: z.string().openapi({ description: "The prescription's id in the shop (/v1/user/prescriptions/{id}); never its token." }),
+    co_payment_per_pack_cents: cents.openapi({ description: 'What the customer pays per pack: the statutory co-payment (§ 61 SGB V; 0 when exempt) or, on a private prescription, the price.' }),
+    insurer_cents: cents.openapi({ description: 'What the health insurer pays for the line (the fixed price × packs − the customer’s share).' }),
+    status: z.enum(PRESCRIPTION_LINE_STATES).openapi({ description: 'open until the pharmacist dispenses or rejects it; a rejected line is not charged.' }),
+    reject_reason: z.string().nullable().openapi({ description: "The pharmacist's reason for a rejected line." }),
+  })
+  .openapi('OrderPrescriptionLine');
+
 const OrderLineDto = z
   .object({
     pzn: z.string(),
     name: z.string(),
-    quantity: z.number().int(),
-    unit_price_cents: cents,
-    line_total_cents: cents,
+    quantity: z.number().int().openapi({ description: 'Units; packs for a prescription line.' }),
+    unit_price_cents: cents.openapi({ description: 'The price per unit; for a prescription line the fixed price (AMPreisV).' }),
+    line_total_cents: cents.openapi({ description: 'What the customer pays for the line; for a prescription line their share (co-payment × packs, or the private price).' }),
     vat_rate: z.number().int(),
-    coupon_discount_cents: cents,
+    coupon_discount_cents: cents.openapi({ description: 'Always 0 on a prescription line: coupons never touch them.' }),
+    position: z.number().int().optional().openapi({ description: "The line's place in the order (placed orders): how staff name a prescription line." }),
+    prescription: PrescriptionLineDto.optional().openapi({ description: 'Only on prescription lines (E-Rezept).' }),
   })
   .openapi('OrderLine');
 
@@ -168,6 +196,7 @@ const OrderTotalsDto = z
     total_cents: cents.openapi({ description: 'subtotal − coupon + delivery fee + tip' }),
     wallet_cents: cents.openapi({ description: 'Credit used, at most the total.' }),
     amount_due_cents: cents.openapi({ description: 'Charged to the card: total − credit.' }),
+    prescription_cents: cents.optional().openapi({ description: "Drafts: the prescription lines' share in the total (paid by card, never by credit)." }),
     vat: z.array(z.object({ rate: z.number().int(), gross_cents: cents, vat_cents: cents })),
     vat_total_cents: cents,
   })
@@ -273,6 +302,11 @@ export const OrderDto = z
     issues: z.array(OrderIssueDto).openapi({ description: 'Drafts: everything that still blocks placement (empty: ready). Placed orders: [].' }),
     warnings: z.array(OrderWarningDto),
     delivery_options: orNull(DeliveryOptionsDto).openapi({ description: 'Drafts: what the pharmacy offers now for this cart.' }),
+    parcel_unavailable_reason: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Drafts: why parcel is not offered although the pharmacy ships (a prescribed medicine that may not be sent, § 17 Abs. 2b ApBetrO), in the request language.' }),
     rejection_reason: z.string().nullable(),
     rejected_by: z.enum(['pharmacy', 'timeout']).nullable(),
     refund_reason: z.string().nullable().openapi({ description: 'Why the pharmacy refunded the accepted order.' }),
@@ -324,6 +358,25 @@ export const PharmacyOrderDto = OrderDto.extend({
   refundable: z.boolean().openapi({ description: 'Whether a refund (whole order or single lines) is possible now.' }),
   refunded_lines: z.array(z.object({ pzn: z.string(), quantity: z.number().int(), cents: z.number().int() })).openapi({ description: 'Units already refunded line by line.' }),
   history: z.array(z.object({ event: z.enum(ORDER_EVENTS), from: z.string(), to: z.string(), actor: z.string(), at: instant, note: z.string().nullable() })),
+  prescriptions: z
+    .array(
+      z.object({
+        id: z.string(),
+        prescription_id: z.string().openapi({ description: 'The E-Rezept id (PrescriptionID, for the display); never the token.' }),
+        insurance: z.enum(['statutory', 'private']),
+        flow_type: z.string(),
+        prescriber: z.object({ name: z.string(), practice: z.string().optional() }),
+        issued_on: z.string(),
+        expires_on: z.string().openapi({ description: 'Valid until (inclusive, Berlin).' }),
+        status: z.string().openapi({ description: "The prescription's status in the shop: in-order, dispensed, returned, redeemed (released), expired." }),
+      }),
+    )
+    .openapi({ description: "The order's prescriptions (E-Rezept): lines, prescriber, validity, flow type and status." }),
+  co_payment_exemption: z
+    .object({ exempt: z.boolean(), valid_until: z.string().nullable() })
+    .nullable()
+    .openapi({ description: "Orders with prescriptions: the customer's co-payment exemption (§ 62 SGB V) and its last day; null otherwise." }),
+  prescriptions_dispensed_at: instant.nullable().openapi({ description: 'When the prescription lines were dispensed (packing needs it; the payment is captured then).' }),
   rating: z
     .object({ stars: z.number().int(), comment: z.string().nullable(), created_at: instant })
     .nullable()

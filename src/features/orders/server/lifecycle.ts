@@ -1,9 +1,20 @@
 import { and, eq, type WithSubquery } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../../platform/db';
 import type { PaymentMethodType } from '../../../platform/payments/types';
-import { transition, type OrderEvent, type OrderStatus, type Transition } from '../model/order-machine';
+import { PRESCRIPTION_EVENTS, transition, type OrderEvent, type OrderStatus, type Transition, type TransitionFacts } from '../model/order-machine';
 import { checkRedelivery, type RedeliveryChoice } from '../model/redelivery';
-import { activePharmacy, creditWallet, referrerForOrderCoupon, refundWalletDebit, restoreCouponRedemption, returnStock } from './collaborators';
+import {
+  activePharmacy,
+  creditWallet,
+  markDispensed,
+  markReturned,
+  referrerForOrderCoupon,
+  refundWalletDebit,
+  releaseFromOrder,
+  restoreCouponRedemption,
+  returnStock,
+  type PrescriptionDeps,
+} from './collaborators';
 import type { OrdersContext } from './deps';
 import { erasedCustomerColumns, isErasedCustomer } from './personal-data';
 import { paymentStatus, refuse, type OrderResult } from './failures';
@@ -51,7 +62,20 @@ export interface EventRequest {
   refundLines?: readonly { pzn: string; quantity: number }[];
   /** reschedule: the customer's new courier window or pickup, checked against what the pharmacy offers at the step's time. */
   redelivery?: RedeliveryChoice;
+  /** reject_line: the prescription line's position in the order. */
+  linePosition?: number;
 }
+
+/** The order's prescription lines, and whether it has any. */
+const prescriptionLinesOf = (lines: readonly OrderLineRow[]) => lines.filter((line) => line.prescriptionId !== null);
+
+/** What the machine needs to know of an order beyond its status (TransitionFacts). */
+export function transitionFacts(order: OrderRow, lines: readonly OrderLineRow[]): TransitionFacts {
+  return { prescriptions: prescriptionLinesOf(lines).length > 0, dispensed: order.prescriptionsDispensedAt !== null };
+}
+
+/** The customer's share of the rejected prescription lines: never charged. */
+const rejectedShareCents = (lines: readonly OrderLineRow[]) => lines.filter((line) => line.prescriptionStatus === 'rejected').reduce((sum, line) => sum + line.lineTotalCents, 0);
 
 const TIMESTAMP: Partial<Record<OrderStatus, 'acceptedAt' | 'rejectedAt' | 'packedAt' | 'pickedUpAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt'>> = {
   paid: 'acceptedAt',
@@ -77,13 +101,15 @@ function fitsMethod(order: OrderRow, event: OrderEvent, from: OrderStatus): bool
  * The machine's step for `event` on `order` at `now` (the server's clock, so a lapsed offer cannot
  * be accepted however late the sweep runs), also checking the delivery method; else 409.
  */
-export function checkStep(order: OrderRow, event: OrderEvent, now: Date): OrderResult<Transition> {
+export function checkStep(order: OrderRow, event: OrderEvent, now: Date, facts: TransitionFacts = { prescriptions: false }): OrderResult<Transition> {
   const from = statusOf(order);
-  const step = transition(from, event, { now, expiresAt: order.expiresAt });
+  const step = transition(from, event, { now, expiresAt: order.expiresAt }, facts);
   if (!step.ok || !fitsMethod(order, event, from)) return refuse(409, 'INVALID_ORDER_TRANSITION');
   // The pharmaceutical check is done once, and before packing (spec §4: a stage of its own).
   if (event === 'check' && order.checkedAt) return refuse(409, 'INVALID_ORDER_TRANSITION');
   if (event === 'pack' && !order.checkedAt) return refuse(409, 'CHECK_REQUIRED');
+  // Prescribed medicines are packed once dispensed (reported to the prescription system).
+  if (event === 'pack' && facts.prescriptions && !facts.dispensed) return refuse(409, 'DISPENSE_REQUIRED');
   return step;
 }
 
@@ -163,11 +189,21 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
   const gateway = ctx.deps.gateway;
   // Set inside the transaction callback, read after it.
   const done: { step: Transition | null; partial?: { cents: number; lines: { name: string; quantity: number }[] } } = { step: null };
+  // The prescription system and the token vault, loaded before the transaction (on PGlite it holds the only connection).
+  const rx: { deps: PrescriptionDeps | null } = { deps: null };
+  if (PRESCRIPTION_EVENTS.includes(request.event)) {
+    try {
+      rx.deps = await ctx.deps.prescriptions(ctx.db);
+    } catch {
+      return refuse(503, 'PRESCRIPTION_SERVICE_UNAVAILABLE');
+    }
+  }
   const result = await withTransaction(ctx.db, async (tx): Promise<OrderResult<OrderRow>> => {
     const now = ctx.clock.now();
     const order = await findOrder(tx, request.orderId, request.scope, { lock: true });
     if (!order) return refuse(404, 'ORDER_NOT_FOUND');
-    const checked = checkStep(order, request.event, now);
+    const orderLines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+    const checked = checkStep(order, request.event, now, transitionFacts(order, orderLines));
     if (!checked.ok) return checked;
     const step = checked.value;
     const changes: Partial<typeof orders.$inferInsert> = {};
@@ -184,7 +220,6 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
     }
 
     const [payment] = (await paymentsOf(tx, [order.id])).values();
-    const orderLines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
     if (request.event === 'pickup' && order.deliveryMethod === 'parcel' && !request.trackingNumber?.trim()) return refuse(400, 'TRACKING_NUMBER_REQUIRED');
     let paymentState: typeof payments.$inferInsert.state | null = null;
     const paymentChanges: Partial<typeof payments.$inferInsert> = {};
@@ -192,11 +227,73 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
       switch (effect) {
         case 'CAPTURE_PAYMENT': {
           if (!payment || payment.state !== 'authorized') break;
-          // SEPA direct debit: the mandate's debit starts here (nothing was taken before acceptance).
-          const captured = await gateway().capture({ authorizationId: payment.authorizationId, amountCents: payment.amountCents, method: payment.method as PaymentMethodType, idempotencyKey: `capture:${order.id}` });
+          // A prescription order is captured at dispensing, without the share of its rejected lines.
+          const amountCents = payment.amountCents - rejectedShareCents(orderLines);
+          if (amountCents <= 0) {
+            const released = await gateway().release({ authorizationId: payment.authorizationId, idempotencyKey: `release:${order.id}` });
+            if (!released.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+            paymentState = 'released';
+            break;
+          }
+          const method = payment.method as PaymentMethodType;
+          // SEPA direct debit: the mandate's debit starts here (nothing was taken before acceptance); it
+          // cannot take less than the mandate's amount, so the rejected share is refunded at once.
+          const partialSepa = method === 'sepa_debit' && amountCents < payment.amountCents;
+          const captured = await gateway().capture({ authorizationId: payment.authorizationId, amountCents: partialSepa ? payment.amountCents : amountCents, method, idempotencyKey: `capture:${order.id}` });
           if (!captured.ok) return refuse(paymentStatus(captured.code), captured.code);
           paymentState = 'captured';
           paymentChanges.captureId = captured.value.captureId;
+          if (partialSepa) {
+            const back = payment.amountCents - amountCents;
+            const refunded = await gateway().refund({ authorizationId: payment.authorizationId, amountCents: back, idempotencyKey: `refund:${order.id}:rejected-lines:${back}` });
+            if (!refunded.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+            paymentChanges.refundId = refunded.value.refundId;
+            paymentChanges.refundedCents = back;
+          } else if (amountCents < payment.amountCents) {
+            // Captured less than held: the rest of the hold lapses; the payment is what was taken.
+            paymentChanges.amountCents = amountCents;
+          }
+          break;
+        }
+        case 'DISPENSE_PRESCRIPTIONS': {
+          const open = prescriptionLinesOf(orderLines).filter((line) => line.prescriptionStatus === 'open');
+          const byPrescription = new Map<string, OrderLineRow[]>();
+          for (const line of open) byPrescription.set(line.prescriptionId!, [...(byPrescription.get(line.prescriptionId!) ?? []), line]);
+          for (const [prescriptionId, lines] of byPrescription) {
+            const reported = await markDispensed(tx, rx.deps!, prescriptionId, lines.map((line) => ({ pzn: line.pzn, quantity: line.quantity })), now);
+            if (!reported.ok) return refuse(reported.code === 'PRESCRIPTION_SERVICE_UNAVAILABLE' ? 503 : 409, reported.code);
+          }
+          if (open.length > 0) {
+            await tx
+              .update(orderLinesTable)
+              .set({ prescriptionStatus: 'dispensed' })
+              .where(and(eq(orderLinesTable.orderId, order.id), eq(orderLinesTable.prescriptionStatus, 'open')));
+          }
+          changes.prescriptionsDispensedAt = now;
+          changes.prescriptionsDispensedBy = request.actorId;
+          break;
+        }
+        case 'RETURN_PRESCRIPTION_LINE': {
+          const line = prescriptionLinesOf(orderLines).find((candidate) => candidate.position === request.linePosition);
+          if (!line) return refuse(404, 'PRESCRIPTION_LINE_NOT_FOUND');
+          if (line.prescriptionStatus !== 'open') return refuse(409, 'INVALID_ORDER_TRANSITION');
+          if (!request.reason?.trim()) return refuse(400, 'MISSING_PARAMS');
+          await tx
+            .update(orderLinesTable)
+            .set({ prescriptionStatus: 'rejected', prescriptionRejectReason: request.reason.trim() })
+            .where(and(eq(orderLinesTable.orderId, order.id), eq(orderLinesTable.position, line.position)));
+          // None of its medicines is dispensed any more: the prescription goes back, for another pharmacy.
+          const othersOpen = orderLines.some((other) => other.prescriptionId === line.prescriptionId && other.position !== line.position && other.prescriptionStatus === 'open');
+          if (!othersOpen) {
+            const returned = await markReturned(tx, rx.deps!, line.prescriptionId!, now, { allowInOrder: true });
+            if (!returned.ok) return refuse(returned.code === 'PRESCRIPTION_SERVICE_UNAVAILABLE' ? 503 : 409, returned.code);
+          }
+          break;
+        }
+        case 'RELEASE_PRESCRIPTIONS': {
+          // Not dispensed ones only: back to redeemed, for another order (releaseFromOrder leaves the rest).
+          const ids = [...new Set(prescriptionLinesOf(orderLines).map((line) => line.prescriptionId!))];
+          await releaseFromOrder(tx, ids, order.id, now);
           break;
         }
         case 'RELEASE_PAYMENT': {
@@ -208,6 +305,13 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
           break;
         }
         case 'REFUND_PAYMENT': {
+          if (payment && payment.state === 'authorized') {
+            // A prescription order refunded before dispensing was never captured: the hold is released.
+            const released = await gateway().release({ authorizationId: payment.authorizationId, idempotencyKey: `release:${order.id}` });
+            if (!released.ok) return refuse(503, 'PAYMENT_UNAVAILABLE');
+            paymentState = 'released';
+            break;
+          }
           if (!payment || payment.state !== 'captured') break;
           // What is left after partial refunds goes back; the key names that amount, so a retry cannot refund twice.
           const left = payment.amountCents - payment.refundedCents;
@@ -221,7 +325,8 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
           break;
         }
         case 'REFUND_PAYMENT_PART': {
-          const picked = pickRefund(orderLines, request.refundLines ?? []);
+          // Over-the-counter lines only: a prescription line is rejected before dispensing, never refunded by PZN.
+          const picked = pickRefund(orderLines.filter((line) => line.prescriptionId === null), request.refundLines ?? []);
           if (!picked) return refuse(400, 'REFUND_INVALID');
           // Money goes back only as far as the card was charged (wallet credit paid the rest).
           const captured = payment && payment.state === 'captured' ? payment.amountCents - payment.refundedCents : 0;
@@ -232,7 +337,7 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
             await tx
               .update(orderLinesTable)
               .set({ refundedQuantity: line.refundedQuantity + units, refundedCents: line.refundedCents + share })
-              .where(and(eq(orderLinesTable.orderId, order.id), eq(orderLinesTable.pzn, line.pzn)));
+              .where(and(eq(orderLinesTable.orderId, order.id), eq(orderLinesTable.position, line.position)));
           }
           if (payment && cents > 0) {
             const refunded = await gateway().refund({
@@ -277,7 +382,8 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
 
     if (restocks(step.from, step.to) && order.pharmacyId) {
       // Units refunded one line at a time went back already.
-      for (const line of [...orderLines].sort((a, b) => a.pzn.localeCompare(b.pzn))) {
+      // Prescription lines take no shop stock.
+      for (const line of orderLines.filter((entry) => entry.prescriptionId === null).sort((a, b) => a.pzn.localeCompare(b.pzn))) {
         const units = line.quantity - line.refundedQuantity;
         if (units > 0) await returnStock(tx, order.pharmacyId, line.pzn, units, now);
       }
@@ -312,7 +418,9 @@ export async function applyOrderEvent(ctx: OrdersContext, request: EventRequest)
 
   if (result.ok && done.step) {
     // Steps that keep the status concern the back office only, except the customer's new time or pickup: their order page shows it.
-    await publishOrderStatus(ctx.db, result.value, { customerSees: done.step.from !== done.step.to || done.step.event === 'reschedule' });
+    // Dispensing and a rejected prescription line change what the customer's order page shows too.
+    const customerSees = done.step.from !== done.step.to || (['reschedule', 'dispense', 'reject_line'] as OrderEvent[]).includes(done.step.event);
+    await publishOrderStatus(ctx.db, result.value, { customerSees });
   }
   return result;
 }

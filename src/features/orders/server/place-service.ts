@@ -6,7 +6,7 @@ import { withTransaction, type Db } from '../../../platform/db';
 import { prepared } from '../../../platform/db/prepared';
 import type { ErrorCode } from '../../../platform/http/error-codes';
 import type { PaymentGateway, PaymentIntent } from '../../../platform/payments';
-import { cartLines, customerContact, debitWallet, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
+import { cartLines, customerContact, debitWallet, markInOrder, redeemCoupon, saveCard, stockAt, takeStock, type PharmacyRow } from './collaborators';
 import { answerDeadline } from './deadline';
 import type { OrdersContext } from './deps';
 import type { OrderDto, PlaceOrderBody } from './dto';
@@ -51,6 +51,17 @@ import { deliveryColumns, storedDto } from './view';
  * redirect) and for the provider's webhook (the tab was closed): whichever comes second finds the
  * order placed with that very PaymentIntent and gets its answer.
  */
+
+/** A new line's bookkeeping columns (nothing refunded; an over-the-counter line names no prescription). */
+const OTC_LINE = {
+  refundedQuantity: 0,
+  refundedCents: 0,
+  prescriptionId: null,
+  coPaymentPerPackCents: null,
+  insurerCents: 0,
+  prescriptionStatus: null,
+  prescriptionRejectReason: null,
+} satisfies Partial<OrderLineRow>;
 
 export interface Placed {
   order: OrderDto;
@@ -265,7 +276,17 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       }
 
       const deadline = answerDeadline(pharmacy.openingHours, now, ctx.deps.settings.pendingTtlMinutes);
-      const lines = quote.lines.map((line, position) => ({ orderId, position, ...line, refundedQuantity: 0, refundedCents: 0 }));
+      const lines: OrderLineRow[] = [
+        ...quote.lines.map((line, position) => ({ ...OTC_LINE, orderId, position, ...line })),
+        // Prescription lines after the over-the-counter ones, at the fixed price with the customer's share (QuotePrescriptionLine).
+        ...quote.prescriptionLines.map(({ parcelAllowed: _parcel, ...line }, index) => ({
+          ...OTC_LINE,
+          orderId,
+          position: quote.lines.length + index,
+          ...line,
+          prescriptionStatus: 'open' as const,
+        })),
+      ];
       const answerFor = (row: OrderRow) => storedDto(row, lines, paymentRow as typeof payments.$inferSelect | null, pharmacy, ctx.deps.settings);
       const keepAnswer = (answer: OrderDto) =>
         tx
@@ -315,6 +336,13 @@ export async function placeOrder(ctx: OrdersContext, userId: string, orderId: st
       if (totals.walletCreditCents > 0) {
         const debited = await debitWallet(tx, { userId, orderId, cents: totals.walletCreditCents, now });
         if (!debited.ok) return refuse(422, debited.code, { fields: { wallet_cents: debited.code } });
+      }
+
+      // The prescriptions are the order's now (rows locked by the quote's prescriptionsForOrder).
+      const prescriptionIds = quote.prescriptions.map((prescription) => prescription.id);
+      if (prescriptionIds.length > 0) {
+        const taken = await markInOrder(tx, prescriptionIds, orderId, now);
+        if (!taken.ok) return refuse(409, taken.code, { fields: { prescription_ids: taken.code } });
       }
 
       mail.facts = { order: placed, lines, payment: paymentRow as typeof payments.$inferSelect | null, pharmacy };

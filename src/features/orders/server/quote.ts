@@ -3,7 +3,21 @@ import { cartLines, type CheckedCartRows } from '../../cart';
 import { readTogether, type Db } from '../../../platform/db';
 import type { AddressSnapshot } from '../model/address-snapshot';
 import { quoteDraft, type DraftQuote } from '../model/quote';
-import { activePharmacy, deliversTo, loadCouponForCheckout, productsByPzn, servingPharmacy, stockAt, walletBalance, type PharmacyRow, type ProductRow } from './collaborators';
+import {
+  activePharmacy,
+  deliversTo,
+  loadCouponForCheckout,
+  prescriptionsForOrder,
+  productsByPzn,
+  redeemedPrescriptionsOf,
+  servingPharmacy,
+  stockAt,
+  walletBalance,
+  type PharmacyRow,
+  type PrescriptionView,
+  type ProductRow,
+} from './collaborators';
+import { localDate } from '../../../platform/time/wall-clock';
 import { recogniseAddress } from '../../../platform/geocoding';
 import type { OrdersContext } from './deps';
 import { orderCounts, type OrderRow } from './repo';
@@ -16,6 +30,26 @@ type ItemRow = CheckedCartRows['lines'][number];
 export interface Quote extends DraftQuote {
   pharmacy: PharmacyRow | null;
   walletBalanceCents: number;
+  /** The prescriptions the order takes (held by its pharmacy), as the prescriptions feature shows them. */
+  prescriptions: PrescriptionView[];
+}
+
+/**
+ * The customer's redeemed prescriptions the draft takes: those it names (prescription_selection),
+ * else every redeemed one the order's pharmacy holds; named ones held by another pharmacy are
+ * reported, not taken. Through `tx` the rows are locked (the placement's transaction).
+ */
+export async function draftPrescriptions(tx: Db, order: Pick<OrderRow, 'userId' | 'prescriptionSelection'>, pharmacyId: string | null, now: Date): Promise<{ views: PrescriptionView[]; other: string[] }> {
+  if (!pharmacyId) return { views: [], other: [] };
+  const redeemed = await redeemedPrescriptionsOf(tx, order.userId, localDate(now));
+  const selection = order.prescriptionSelection;
+  const wanted = selection ? redeemed.filter((entry) => selection.includes(entry.id)) : redeemed.filter((entry) => entry.pharmacyId === pharmacyId);
+  const ids = wanted.filter((entry) => entry.pharmacyId === pharmacyId).map((entry) => entry.id);
+  const other = wanted.filter((entry) => entry.pharmacyId !== pharmacyId).map((entry) => entry.id);
+  if (ids.length === 0) return { views: [], other };
+  const views = await prescriptionsForOrder(tx, order.userId, ids, now);
+  // One expired or was given back between the two reads: the next answer shows it gone.
+  return { views: views.ok ? views.value : [], other };
 }
 
 export const snapshotOf = (address: AddressDto): AddressSnapshot => ({
@@ -94,7 +128,7 @@ export async function buildQuote(
   // they go at once, so the request waits for the slowest rather than for all of them in turn.
   const couponCode = order.couponCode;
   const ahead = prefetched?.order;
-  const [pharmacy, cartRows, shipping, billing, coupon, walletBalanceCents] = await readTogether(tx, [
+  const [pharmacy, cartRows, shipping, billing, coupon, walletBalanceCents, heldPrescriptions] = await readTogether(tx, [
     async () => (ahead && ahead.pharmacyId === order.pharmacyId ? prefetched.pharmacy : order.pharmacyId ? activePharmacy(tx, order.pharmacyId) : null),
     async () => (checked ? null : cartLines(tx, order.userId)),
     async () =>
@@ -107,6 +141,7 @@ export async function buildQuote(
       ahead && ahead.billingAddressId === order.billingAddressId ? prefetched.billing : order.billingAddressId ? findAddress(tx, order.userId, order.billingAddressId, 'billing') : null,
     async () => (couponCode ? loadCouponForCheckout(tx, { code: couponCode, userId: order.userId, now, ...(await orderCounts(tx, order.userId)) }) : null),
     async () => (prefetched && order.walletCents === 0 ? prefetched.walletBalanceCents : walletBalance(tx, order.userId)),
+    () => draftPrescriptions(tx, order, order.pharmacyId, now),
   ]);
   const early = prefetched && ahead?.pharmacyId === order.pharmacyId && cartRows && sameLines(cartRows, prefetched.cart.lines) ? prefetched.cart : null;
   const known = checked && pharmacy && checked.pharmacyId === pharmacy.id && checked.stock ? checked : early;
@@ -147,6 +182,8 @@ export async function buildQuote(
     billing: order.billingAddressId ? (billing ? snapshotOf(billing) : 'missing') : null,
     coupon,
     walletBalanceCents,
+    prescriptions: pharmacy ? heldPrescriptions.views : [],
+    otherPharmacyPrescriptions: heldPrescriptions.other,
   });
-  return { ...quote, pharmacy, walletBalanceCents };
+  return { ...quote, pharmacy, walletBalanceCents, prescriptions: pharmacy ? heldPrescriptions.views : [] };
 }

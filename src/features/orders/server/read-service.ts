@@ -1,12 +1,13 @@
 import { isOrderStatus, type OrderStatus } from '../model/order-machine';
-import { customerContacts, pharmaciesById, pharmacyScope, staffMember } from './collaborators';
+import { customerContacts, pharmaciesById, pharmacyScope, prescriptionsOfOrder, staffMember } from './collaborators';
+import { localDate } from '../../../platform/time/wall-clock';
 import type { OrdersContext } from './deps';
 import { draftAnswer } from './draft-service';
 import { ratingDto, ratingsOf } from './feedback';
 import type { OrderDto, PharmacyOrderDto } from './dto';
 import { refuse, type OrderResult } from './failures';
 import { normalizeOrderNumber } from './order-number';
-import { countCustomerOrders, eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderRow, type OrderScope } from './repo';
+import { countCustomerOrders, eventsOf, findOrder, findOrderByNumber, linesOf, listCustomerOrders, listPharmacyOrders, paymentsOf, type OrderLineRow, type OrderRow, type OrderScope } from './repo';
 import { expireDueOrders } from './sweep';
 import { historyDto, isRefundable, pharmacistActions, statusDto, storedDto, summaryDto } from './view';
 
@@ -75,21 +76,44 @@ async function pharmacyAnswers(ctx: OrdersContext, rows: readonly OrderRow[]): P
     customerContacts(ctx.db, rows.map((row) => row.userId)),
     ratingsOf(ctx.db, ids),
   ]);
-  return rows.map((row) => {
+  const rx = await Promise.all(rows.map((row) => prescriptionFacts(ctx, row, lines.get(row.id) ?? [])));
+  return rows.map((row, index) => {
     const customer = customers.get(row.userId);
     return {
       ...storedDto(row, lines.get(row.id) ?? [], payments.get(row.id), row.pharmacyId ? pharmacies.get(row.pharmacyId) : null, ctx.deps.settings),
       customer: { first_name: customer?.firstName ?? null, last_name: customer?.lastName ?? null, phone: row.phone },
-      actions: pharmacistActions(row),
+      actions: pharmacistActions(row, lines.get(row.id) ?? []),
       pharmacy_id: row.pharmacyId,
       checked_at: row.checkedAt ? row.checkedAt.toISOString() : null,
       parcel_tracking_number: row.parcelTrackingNumber,
       refundable: isRefundable(row),
       refunded_lines: (lines.get(row.id) ?? []).filter((line) => line.refundedQuantity > 0).map((line) => ({ pzn: line.pzn, quantity: line.refundedQuantity, cents: line.refundedCents })),
+      ...rx[index]!,
       history: (events.get(row.id) ?? []).map(historyDto),
       rating: ((rating) => (rating?.stars != null ? ratingDto(rating) : null))(ratings.get(row.id)),
     };
   });
+}
+
+/** The order's prescriptions as its pharmacy sees them, with the customer's exemption (nothing of the token). */
+async function prescriptionFacts(ctx: OrdersContext, row: OrderRow, lines: readonly OrderLineRow[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.prescriptionId ? [line.prescriptionId] : [])))];
+  if (ids.length === 0) return { prescriptions: [], co_payment_exemption: null, prescriptions_dispensed_at: null };
+  const facts = await prescriptionsOfOrder(ctx.db, row.userId, ids, localDate(ctx.clock.now()));
+  return {
+    prescriptions: facts.prescriptions.map((view) => ({
+      id: view.id,
+      prescription_id: view.prescriptionId,
+      insurance: view.insurance,
+      flow_type: view.flowType,
+      prescriber: view.prescriber,
+      issued_on: view.issuedOn,
+      expires_on: view.expiresOn,
+      status: view.status,
+    })),
+    co_payment_exemption: { exempt: facts.exemption.exempt, valid_until: facts.exemption.validUntil },
+    prescriptions_dispensed_at: row.prescriptionsDispensedAt ? row.prescriptionsDispensedAt.toISOString() : null,
+  };
 }
 
 export function parseStatuses(value: string | undefined): OrderStatus[] | null | 'invalid' {

@@ -4,7 +4,7 @@ import { requireAuth, requireRole, type AuthEnv } from '../../../platform/auth';
 import type { ApiApp } from '../../../platform/http/app';
 import { errorEntries, json } from '../../../platform/http/openapi';
 import type { OrdersDeps } from './deps';
-import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, PickupBody, RefundBody, RejectBody, type PharmacistEvent } from './dto';
+import { OrderIdParam, PharmacyOrderDto, PharmacyOrderListDto, PharmacyOrdersQuery, PickupBody, RefundBody, RejectBody, RejectLineBody, RejectLineParam, type PharmacistEvent } from './dto';
 import { errorJsonAuth, failureJson, guarded, noStore, ordersContext } from './http';
 import { applyOrderEvent, type EventRequest } from './lifecycle';
 import { PACK_DOCUMENTS, packDocumentOf } from './pack-documents';
@@ -94,6 +94,19 @@ const pickupRouteDef = createRoute({
   responses: { 200: json(PharmacyOrderDto, 'The order after the change'), ...errorEntries(...ACTION_ERRORS) },
 });
 
+const rejectLineRouteDef = createRoute({
+  ...staff,
+  method: 'post',
+  path: `${BASE}/{id}/lines/{position}/reject`,
+  summary: 'Do not dispense one prescription line, with a reason: its share is not charged, the customer reads the reason on the order page',
+  description:
+    'Accepted orders before dispensing. When none of the prescription’s lines is left, it is given back to the prescription system (the customer can redeem it elsewhere). ' +
+    "PRESCRIPTION_LINE_NOT_FOUND (404) for a position that is no prescription line; ORDER_NOT_FOUND (404) for another pharmacy's order; INVALID_ORDER_TRANSITION (409) once dispensed; " +
+    'PRESCRIPTION_SERVICE_UNAVAILABLE (503): nothing changed, try again.',
+  request: { params: RejectLineParam, body: { content: { 'application/json': { schema: RejectLineBody } }, required: true } },
+  responses: { 200: json(PharmacyOrderDto, 'The order after the change'), ...errorEntries(...ACTION_ERRORS) },
+});
+
 const documentRouteDef = createRoute({
   ...staff,
   method: 'get',
@@ -108,6 +121,14 @@ const documentRouteDef = createRoute({
 
 const ACTIONS = [
   { event: 'accept', route: actionRoute('accept', 'Accept an offer: the payment is captured and the order is paid', 'PAYMENT_FAILED (402) or PAYMENT_UNAVAILABLE (503) if the capture fails: nothing changed.') },
+  {
+    event: 'dispense',
+    route: actionRoute(
+      'dispense',
+      "Dispense the order's prescription lines (E-Rezept): reported to the prescription system, then the payment is captured (without rejected lines' share)",
+      'Accepted orders with prescription lines, once; packing needs it (DISPENSE_REQUIRED, 409). PRESCRIPTION_SERVICE_UNAVAILABLE or PAYMENT_UNAVAILABLE (503): nothing changed, try again.',
+    ),
+  },
   { event: 'check', route: actionRoute('check', 'The pharmaceutical check is done (a step of its own before packing; the status stays paid)', '') },
   { event: 'pack', route: actionRoute('pack', 'Packed (after the pharmaceutical check: CHECK_REQUIRED, 409, before it)', '') },
   { event: 'deliver', route: actionRoute('deliver', 'Delivered at the door, or handed over at the counter (self-pickup, from packed)', 'A referral order credits its referrer once.') },
@@ -149,7 +170,7 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   async function act<P extends string, I extends Input>(
     c: Context<AuthEnv, P, I>,
     orderId: string,
-    step: Pick<EventRequest, 'event' | 'reason' | 'rejectedBy' | 'trackingNumber' | 'refundLines'>,
+    step: Pick<EventRequest, 'event' | 'reason' | 'rejectedBy' | 'trackingNumber' | 'refundLines' | 'linePosition'>,
   ) {
     noStore(c);
     const ctx = ordersContext(c, deps);
@@ -169,6 +190,10 @@ export function registerPharmacyOrderRoutes(app: ApiApp, deps: OrdersDeps) {
   for (const { event, route } of ACTIONS) {
     app.openapi(route, (c) => act(c, c.req.valid('param').id, { event }));
   }
+  app.openapi(rejectLineRouteDef, (c) => {
+    const { id, position } = c.req.valid('param');
+    return act(c, id, { event: 'reject_line', reason: c.req.valid('json').reason, linePosition: position });
+  });
   app.openapi(rejectRouteDef, (c) => act(c, c.req.valid('param').id, { event: 'reject', reason: c.req.valid('json').reason, rejectedBy: 'pharmacy' }));
   app.openapi(pickupRouteDef, async (c) => {
     // The body is optional: a courier handover sends none.

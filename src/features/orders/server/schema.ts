@@ -21,6 +21,9 @@ export interface OrderMeta {
   locale: 'en' | 'de';
 }
 
+export const PRESCRIPTION_LINE_STATUSES = ['open', 'dispensed', 'rejected'] as const;
+export type PrescriptionLineStatus = (typeof PRESCRIPTION_LINE_STATUSES)[number];
+
 export interface VatRow {
   rate: number;
   grossCents: number;
@@ -80,6 +83,14 @@ export const orders = pgTable(
     checkedBy: text('checked_by'),
     /** The parcel service's tracking number, given when a parcel order is handed over. */
     parcelTrackingNumber: text('parcel_tracking_number'),
+    /**
+     * Draft: the customer's redeemed prescriptions (ids of the prescriptions feature) chosen for the
+     * order; null: every redeemed one the order's pharmacy holds. Placed orders keep theirs on the lines.
+     */
+    prescriptionSelection: jsonb('prescription_selection').$type<string[]>(),
+    /** The pharmacist dispensed the order's prescription lines (reported to the prescription system); packing needs it. */
+    prescriptionsDispensedAt: timestamp('prescriptions_dispensed_at', { withTimezone: true }),
+    prescriptionsDispensedBy: text('prescriptions_dispensed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
@@ -127,9 +138,24 @@ export const orderLines = pgTable(
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** What went back to the card for this line. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * A prescription line (E-Rezept): the prescription (the prescriptions feature's id) it dispenses.
+     * Its unit price is the fixed price (AMPreisV), its quantity the packs, its line total what the
+     * customer pays (co-payment, nothing when exempt, the full price for a private prescription);
+     * the insurer pays the rest. Null for an over-the-counter line.
+     */
+    prescriptionId: text('prescription_id'),
+    coPaymentPerPackCents: integer('co_payment_per_pack_cents'),
+    insurerCents: integer('insurer_cents').notNull().default(0),
+    /** open until the pharmacist dispenses or rejects the line; a rejected line's share is not charged. */
+    prescriptionStatus: text('prescription_status').$type<PrescriptionLineStatus>(),
+    /** Why the pharmacist rejected the line (shown to the customer). */
+    prescriptionRejectReason: text('prescription_reject_reason'),
   },
   (table) => [
-    primaryKey({ columns: [table.orderId, table.pzn] }),
+    // Two prescriptions may name the same medicine: a line is its position; an over-the-counter PZN is once per order.
+    primaryKey({ columns: [table.orderId, table.position] }),
+    uniqueIndex('order_lines_otc_pzn_unique').on(table.orderId, table.pzn).where(sql`${table.prescriptionId} is null`),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_refunded_within', sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`),
   ],

@@ -2,7 +2,7 @@ import type { CartWarning } from '../../cart';
 import type { DeliveryOptions, OrderTotals, TimedOptions, ValidatedDelivery } from '../../checkout';
 import { errorMessages } from '../../../platform/http/error-codes';
 import type { Locale } from '../../../platform/i18n/locales';
-import { methodOf } from '../../checkout';
+import { methodOf, offeredMethods } from '../../checkout';
 import { allowedEvents, type OrderEvent, type OrderStatus } from '../model/order-machine';
 import { purchaseState, tracking } from '../model/order-presentation';
 import { orderLabelText } from '../model/order-texts';
@@ -63,7 +63,9 @@ function deliveryDto(facts: DeliveryFacts): OrderDto['delivery'] {
   };
 }
 
-const lineDto = (line: QuoteLine | OrderLineRow): OrderDto['lines'][number] => ({
+type LineFacts = QuoteLine & Partial<Pick<OrderLineRow, 'position' | 'prescriptionStatus' | 'prescriptionRejectReason'>>;
+
+const lineDto = (line: LineFacts): OrderDto['lines'][number] => ({
   pzn: line.pzn,
   name: line.name,
   quantity: line.quantity,
@@ -71,9 +73,21 @@ const lineDto = (line: QuoteLine | OrderLineRow): OrderDto['lines'][number] => (
   line_total_cents: line.lineTotalCents,
   vat_rate: line.vatRate,
   coupon_discount_cents: line.couponDiscountCents,
+  ...(line.position !== undefined ? { position: line.position } : {}),
+  ...(line.prescriptionId
+    ? {
+        prescription: {
+          prescription_id: line.prescriptionId,
+          co_payment_per_pack_cents: line.coPaymentPerPackCents ?? 0,
+          insurer_cents: line.insurerCents ?? 0,
+          status: line.prescriptionStatus ?? 'open',
+          reject_reason: line.prescriptionRejectReason ?? null,
+        },
+      }
+    : {}),
 });
 
-type TotalsFacts = Omit<OrderTotals, 'walletCreditCents' | 'vat'> & { walletCents: number; vat: readonly VatRow[] };
+type TotalsFacts = Omit<OrderTotals, 'walletCreditCents' | 'vat' | 'prescriptionCents'> & { walletCents: number; vat: readonly VatRow[] };
 
 function totalsDto(totals: TotalsFacts, settings: OrderSettings): OrderDto['totals'] {
   return {
@@ -154,14 +168,15 @@ function orderFields(order: OrderRow, pharmacy: PharmacyRow | null | undefined) 
 export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartWarning[], locale: Locale, settings: OrderSettings): OrderDto {
   const { totals } = quote;
   const columns = deliveryColumns(quote.delivery);
+  const parcelReason = quote.options?.noParcelItems && quote.pharmacy && offeredMethods(quote.pharmacy).includes('parcel') ? errorMessages[locale].PARCEL_NOT_ALLOWED : null;
   return {
     ...orderFields(order, quote.pharmacy),
     delivery: deliveryDto({ ...columns, deliveryOption: order.deliveryOption, deliveryMethod: order.deliveryOption ? quote.method : null, slotStart: columns.slotStart ?? order.slotStart }),
     shipping_address: quote.method === 'pickup' ? null : quote.shipping,
     billing_address: quote.billing,
     phone: quote.phone,
-    lines: quote.lines.map(lineDto),
-    totals: totalsDto({ ...totals, walletCents: totals.walletCreditCents }, settings),
+    lines: [...quote.lines, ...quote.prescriptionLines].map(lineDto),
+    totals: { ...totalsDto({ ...totals, walletCents: totals.walletCreditCents }, settings), prescription_cents: totals.prescriptionCents },
     coupon: quote.coupon
       ? {
           code: quote.coupon.code,
@@ -180,8 +195,10 @@ export function draftDto(order: OrderRow, quote: Quote, warnings: readonly CartW
       ...(issue.availableQuantity !== undefined ? { available_quantity: issue.availableQuantity } : {}),
       ...(issue.proposedPharmacy ? { proposed_pharmacy: issue.proposedPharmacy } : {}),
     })),
-    warnings: warnings.map(warningDto),
+    // Why parcel is missing (§ 17 Abs. 2b ApBetrO) is said with the cart's warnings too, so the checkout shows it as it shows them.
+    warnings: [...warnings.map(warningDto), ...(parcelReason ? [{ code: 'PARCEL_NOT_ALLOWED', message: parcelReason }] : [])],
     delivery_options: deliveryOptionsDto(quote.options),
+    parcel_unavailable_reason: parcelReason,
   };
 }
 
@@ -244,15 +261,19 @@ export const historyDto = (event: OrderEventRow) => ({
 });
 
 /** The staff actions the lifecycle allows now (pickup only for courier and parcel orders). */
-export function pharmacistActions(order: OrderRow): PharmacistEvent[] {
-  const allowed = allowedEvents(statusOf(order));
+export function pharmacistActions(order: OrderRow, lines: readonly OrderLineRow[] = []): PharmacistEvent[] {
+  const prescriptions = lines.some((line) => line.prescriptionId !== null);
+  const dispensed = order.prescriptionsDispensedAt !== null;
+  const allowed = allowedEvents(statusOf(order), { prescriptions, dispensed });
   return PHARMACIST_EVENTS.filter(
     (event) =>
       allowed.includes(event) &&
       !(event === 'pickup' && order.deliveryMethod === 'pickup') &&
       // The pharmaceutical check comes first, then packing.
       !(event === 'check' && order.checkedAt) &&
-      !(event === 'pack' && !order.checkedAt),
+      !(event === 'pack' && !order.checkedAt) &&
+      // Prescription lines are dispensed once, before packing.
+      !(event === 'pack' && prescriptions && !dispensed),
   );
 }
 

@@ -17,6 +17,9 @@ export const PRESCRIPTION_ERROR_STATUS = {
   PRESCRIPTION_EXEMPTION_DATE_PAST: 422,
   // No pharmacy chosen yet: the prescription is retrieved for the cart's pharmacy.
   PHARMACY_REQUIRED: 422,
+  // The ordering step's own: a named prescription held by another pharmacy than the order's; a line position that is no prescription line.
+  PRESCRIPTION_OTHER_PHARMACY: 422,
+  PRESCRIPTION_LINE_NOT_FOUND: 404,
   PRESCRIPTION_NOT_RETURNABLE: 409,
   PRESCRIPTION_NOT_FOUND: 404,
   PRESCRIPTION_ALREADY_REDEEMED: 409,

@@ -14,7 +14,7 @@ export const tokenBinding = (id: string, userId: string): string => `prescriptio
 
 const HELD = [...HELD_STATUSES];
 
-async function withItems(db: Db, rows: PrescriptionRow[]): Promise<StoredPrescription[]> {
+export async function withItems(db: Db, rows: PrescriptionRow[]): Promise<StoredPrescription[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()

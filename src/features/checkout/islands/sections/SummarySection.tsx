@@ -31,9 +31,14 @@ export function SummarySection({ locale, t, lines, totals, pricing, method, coup
       <h2 id="checkout-summary-heading">{t('summaryHeading')}</h2>
       <h3 className="checkout-summary__subheading">{t('itemsHeading')}</h3>
       <ul className="checkout-lines" role="list">
-        {lines.map((line) => (
-          <li key={line.pzn} className="checkout-line">
-            <span>{t('lineTotal', { quantity: line.quantity, name: line.name })}</span>
+        {lines.map((line, index) => (
+          // By position: two prescriptions may name the same medicine.
+          <li key={index} className="checkout-line">
+            <span>
+              {t('lineTotal', { quantity: line.quantity, name: line.name })}
+              {/* A prescription line: the customer's share per pack (co-payment, or a private prescription's price). */}
+              {line.coPaymentPerPackCents != null && ` · ${t('coPaymentPerPack', { amount: price(line.coPaymentPerPackCents) })}`}
+            </span>
             <span className="checkout-amount">{price(line.lineTotalCents)}</span>
           </li>
         ))}
