@@ -43,15 +43,14 @@ function roundHalfUp(absolute: number, digits: number): string {
 
 // The shop's own calendar dates written out like ICU's en-DE and de-DE, without Intl for the reason
 // formatPrice gives (a test holds them to Intl's output); Berlin times are in shop-time-format.ts.
-export const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-  de: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
-};
+// German dates are numeric ("01.12.2026"); only English names its months here (German month names
+// are in shop-time-format.ts, where "Sa., 21. Nov." needs them).
+export const ENGLISH_MONTHS: readonly string[] = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** "1 Dec 2026" / "01.12.2026" */
 export function calendarDate(year: number, month: number, day: number, locale: Locale): string {
-  return locale === 'de' ? `${twoDigits(day)}.${twoDigits(month)}.${year}` : `${day} ${MONTHS.en[month - 1]} ${year}`;
+  return locale === 'de' ? `${twoDigits(day)}.${twoDigits(month)}.${year}` : `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
 
 /** "1 Dec 2026" / "01.12.2026" for a Berlin calendar date (YYYY-MM-DD). */

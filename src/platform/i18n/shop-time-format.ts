@@ -1,10 +1,14 @@
 import { berlinClock } from '../time/berlin-offset';
-import { calendarDate, MONTHS, twoDigits as two } from './format';
+import { calendarDate, ENGLISH_MONTHS, twoDigits as two } from './format';
 import type { Locale } from './locales';
 
 // Instants on Berlin's clocks, whatever the device's zone, written out like ICU's en-DE and de-DE
 // without Intl (see formatPrice in format.ts for why); apart from format.ts so pages that only show
 // prices do not carry the zone rule.
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ENGLISH_MONTHS,
+  de: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+};
 const WEEKDAYS: Record<Locale, readonly string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   de: ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'],
