@@ -3,19 +3,9 @@
  * the format (Chrome on Android, Safari 17+ with the feature on), otherwise ZXing compiled to
  * WebAssembly. Either is loaded only when a customer starts the camera or picks a file.
  */
-export type Picture = ImageData | Blob | CanvasImageSource;
+import type { DataMatrixReader } from './reader-shape';
 
-/** A code found in a picture, with its top left corner for reading order. */
-export interface FoundCode {
-  text: string;
-  x: number;
-  y: number;
-}
-
-export interface DataMatrixReader {
-  readonly kind: 'native' | 'zxing';
-  read(picture: Picture): Promise<FoundCode[]>;
-}
+export type { DataMatrixReader, FoundCode, Picture } from './reader-shape';
 
 // Not in TypeScript's DOM library: the Shape Detection API is not on every engine yet.
 interface DetectedBarcode {

@@ -3,7 +3,7 @@ import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm
 // shop neither trusts with a patient's page nor allows in its Content-Security-Policy.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { pixelReader } from './pixels';
-import type { DataMatrixReader, FoundCode } from './reader';
+import type { DataMatrixReader, FoundCode } from './reader-shape';
 import { ScanError } from './scan-error';
 
 prepareZXingModule({
