@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPrescriptionId, prescriptionCheckDigits } from '../../src/features/prescriptions/client';
 import { redeemScreenMessages } from '../../src/features/prescriptions/i18n/redeem-screen-messages';
 import { scannerMessages } from '../../src/features/prescriptions/i18n/scanner-messages';
@@ -36,6 +36,13 @@ interface OrderAnswer {
 
 test.use({ ...PHONE, ...atShopTime('day') });
 
+/** With ERX_SHOTS_DIR set, a picture of the part of the page the step is about (to look at, not asserted). */
+async function shot(page: Page, part: Locator, name: string) {
+  if (!process.env.ERX_SHOTS_DIR) return;
+  await part.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${process.env.ERX_SHOTS_DIR}/${name}.png` });
+}
+
 for (const locale of LOCALES) {
   test(`${locale}: a scanned E-Rezept is ordered with its co-payment, dispensed by the pharmacist and shown as dispensed`, async ({ page, request, browser }) => {
     test.setTimeout(120_000);
@@ -60,6 +67,7 @@ for (const locale of LOCALES) {
       await expect(summary).toContainText(item.name);
       await expect(summary).toContainText(fill(t.ui.coPaymentPerPack, { amount: formatPrice(item.coPaymentPerPackCents, locale) }));
     }
+    await shot(page, summary, `order-checkout-${locale}`);
     await chooseDeliveryTime(page, locale, 'day');
     await answerSafetyQuestions(page, locale);
     await page.getByLabel(t.ui.phoneLabel).fill('0151 23456789');
@@ -89,6 +97,7 @@ for (const locale of LOCALES) {
     await page.reload();
     const items = page.getByRole('region', { name: t.order.itemsHeading });
     for (const item of held.items) await expect(items.getByRole('listitem').filter({ hasText: item.name })).toContainText(t.order.prescriptionDispensed);
+    await shot(page, items, `order-dispensed-${locale}`);
     expect((await api<OrderAnswer>(request, token, 'GET', `/api/v1/user/orders/${orderId}`)).status).toBe('paid');
     expect((await api<PrescriptionList>(request, token, 'GET', '/api/v1/user/prescriptions')).prescriptions.find((p) => p.prescriptionId === own.prescriptionId)?.status).toBe('dispensed');
   });
